@@ -1,0 +1,43 @@
+"""Shared test set-up: headless OpenGL, and one window for the whole session.
+
+`ARCADE_HEADLESS` must be set before arcade is imported anywhere, so it is set
+here, at the top of the first file pytest loads. Engine tests never touch the
+window fixture and need no OpenGL at all.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("ARCADE_HEADLESS", "1")
+
+from collections.abc import Iterator  # noqa: E402
+from typing import Any  # noqa: E402
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def shared_window() -> Iterator[Any]:
+    """The one headless arcade window of the test session (created on first use)."""
+    import arcade
+
+    window = arcade.Window(1280, 800, "Spider tests", antialiasing=False)
+    yield window
+    window.close()
+
+
+@pytest.fixture
+def window(shared_window: Any) -> Iterator[Any]:
+    """The shared window, back at 1280x800 with no view, before and after each test."""
+    import arcade
+
+    def reset() -> None:
+        if shared_window.get_size() != (1280, 800):
+            shared_window.set_size(1280, 800)
+        shared_window.show_view(arcade.View())
+        shared_window.ctx.finish()
+
+    reset()
+    yield shared_window
+    reset()
