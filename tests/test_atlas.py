@@ -1,0 +1,284 @@
+"""The card atlas: committed files up to date, faces a player can tell apart, loads in arcade."""
+
+from __future__ import annotations
+
+import colorsys
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any, cast
+
+import pytest
+from PIL import Image
+
+ROOT = Path(__file__).resolve().parent.parent
+RESOURCES = ROOT / "resources"
+RANKS = "A23456789TJQK"
+SUITS = "SHDC"
+
+
+def _load_tool() -> ModuleType:
+    spec = importlib.util.spec_from_file_location(
+        "render_atlas", ROOT / "tools" / "render_atlas.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["render_atlas"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def tool() -> ModuleType:
+    return _load_tool()
+
+
+@pytest.fixture(scope="module")
+def meta() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(
+        (RESOURCES / "cards.json").read_text(encoding="utf-8")
+    )
+    return data
+
+
+@pytest.fixture(scope="module")
+def atlas() -> Image.Image:
+    with Image.open(RESOURCES / "cards.png") as img:
+        rgba: Image.Image = img.convert("RGBA")
+    return rgba
+
+
+Pixel = tuple[int, int, int, int]
+
+
+def px(img: Image.Image, xy: tuple[int, int]) -> Pixel:
+    """One RGBA pixel (typed: Pillow's getpixel may return many shapes)."""
+    return cast(Pixel, img.getpixel(xy))
+
+
+def pixels(img: Image.Image) -> list[Pixel]:
+    return cast(list[Pixel], list(img.convert("RGBA").getdata()))
+
+
+def crop(atlas: Image.Image, meta: dict[str, Any], name: str) -> Image.Image:
+    r = meta["images"][name]
+    return atlas.crop((r["x"], r["y"], r["x"] + r["w"], r["y"] + r["h"]))
+
+
+def ink_hue(img: Image.Image, box: tuple[int, int, int, int]) -> str:
+    """The colour family of the strongly inked pixels in `box`: red, black, blue or green."""
+    region = img.crop(box)
+    counts = {"red": 0, "black": 0, "blue": 0, "green": 0}
+    for r, g, b, a in pixels(region):
+        if a < 250:
+            continue
+        h, s, v = colorsys.rgb_to_hsv(r / 255, g / 255, b / 255)
+        if v < 0.25:
+            counts["black"] += 1
+        elif s > 0.6 and v > 0.35:
+            deg = h * 360
+            if deg < 20 or deg > 340:
+                counts["red"] += 1
+            elif 90 < deg < 170:
+                counts["green"] += 1
+            elif 200 < deg < 250:
+                counts["blue"] += 1
+    best = max(counts, key=lambda k: counts[k])
+    assert counts[best] > 20, f"no ink found in {box}: {counts}"
+    return best
+
+
+def test_committed_atlas_is_up_to_date(tool: ModuleType, tmp_path: Path) -> None:
+    """A fresh render is byte-identical to the committed files (so also deterministic)."""
+    assert tool.main(["--out", str(tmp_path)]) == 0
+    for name in ("cards.png", "cards.json"):
+        fresh = (tmp_path / name).read_bytes()
+        committed = (RESOURCES / name).read_bytes()
+        assert fresh == committed, (
+            f"resources/{name} is stale: run `python tools/render_atlas.py` "
+            "(or this Pillow renders differently from the one that made it)"
+        )
+
+
+def test_every_name_the_game_uses_exists(meta: dict[str, Any]) -> None:
+    names = set(meta["images"])
+    faces = {r + s for r in RANKS for s in SUITS}
+    four = {r + s + "-4c" for r in RANKS for s in "DC"}
+    assert faces | four | {"back", "empty", "stock", "highlight"} == names
+    assert meta["card"] == {"w": 200, "h": 280}
+    for name in faces | four | {"back", "empty", "stock"}:
+        r = meta["images"][name]
+        assert (r["w"], r["h"]) == (200, 280), name
+    margin = meta["highlight_margin"]
+    assert (meta["images"]["highlight"]["w"], meta["images"]["highlight"]["h"]) == (
+        200 + 2 * margin,
+        280 + 2 * margin,
+    )
+
+
+def test_cells_do_not_touch(meta: dict[str, Any], atlas: Image.Image) -> None:
+    """At least one transparent pixel between cells, so linear filtering never bleeds."""
+    rects = list(meta["images"].values())
+    for i, a in enumerate(rects):
+        assert a["x"] >= 1 and a["y"] >= 1
+        assert a["x"] + a["w"] < atlas.width and a["y"] + a["h"] < atlas.height
+        for b in rects[i + 1 :]:
+            apart = (
+                a["x"] + a["w"] < b["x"]
+                or b["x"] + b["w"] < a["x"]
+                or a["y"] + a["h"] < b["y"]
+                or b["y"] + b["h"] < a["y"]
+            )
+            assert apart, (a, b)
+
+
+def test_all_faces_are_distinct(meta: dict[str, Any], atlas: Image.Image) -> None:
+    names = [r + s for r in RANKS for s in SUITS] + [
+        r + s + "-4c" for r in RANKS for s in "DC"
+    ]
+    pictures = {crop(atlas, meta, n).tobytes() for n in names}
+    assert len(pictures) == len(names)
+
+
+@pytest.mark.parametrize(
+    "name", ["back", "empty", "stock"] + [r + s for r in RANKS for s in SUITS]
+)
+def test_corners_are_transparent(
+    meta: dict[str, Any], atlas: Image.Image, name: str
+) -> None:
+    card = crop(atlas, meta, name)
+    w, h = card.size
+    for x, y in (
+        (0, 0),
+        (w - 1, 0),
+        (0, h - 1),
+        (w - 1, h - 1),
+        (1, 1),
+        (w - 2, h - 2),
+    ):
+        assert px(card, (x, y))[3] == 0, (name, x, y)
+    # ...while the card itself is opaque just inside its edge.
+    if name not in ("empty", "stock"):
+        assert px(card, (w // 2, 2))[3] == 255
+        assert px(card, (w // 2, h // 2))[3] == 255
+
+
+@pytest.mark.parametrize(
+    ("suit", "classic", "four"),
+    [
+        ("S", "black", "black"),
+        ("H", "red", "red"),
+        ("D", "red", "blue"),
+        ("C", "black", "green"),
+    ],
+)
+def test_suits_have_their_colours(
+    meta: dict[str, Any], atlas: Image.Image, suit: str, classic: str, four: str
+) -> None:
+    for rank in RANKS:
+        card = crop(atlas, meta, rank + suit)
+        # The corner index (rank and suit) that stays visible when cards are fanned.
+        assert ink_hue(card, (6, 4, 100, 38)) == classic, rank + suit
+        if rank in "A23456789T":
+            # Pip area: the middle of the card, between the index bands.
+            assert ink_hue(card, (30, 50, 170, 230)) == classic, rank + suit
+        if suit in "DC":
+            four_card = crop(atlas, meta, rank + suit + "-4c")
+            assert ink_hue(four_card, (6, 4, 100, 38)) == four, rank + suit + "-4c"
+            if rank in "A23456789T":
+                assert ink_hue(four_card, (30, 50, 170, 230)) == four, (
+                    rank + suit + "-4c"
+                )
+        elif rank in "A23456789T":
+            # Spades and hearts are the same in both sets, so there is no -4c copy.
+            assert rank + suit + "-4c" not in meta["images"]
+
+
+def test_index_fits_in_a_narrow_fan_strip(
+    meta: dict[str, Any], atlas: Image.Image
+) -> None:
+    """Cards fanned to 12.5 % of their height still show the whole rank and suit."""
+    for name in ("TS", "8H", "QD", "2C"):
+        card = crop(atlas, meta, name)
+        strip_limit = round(card.height * 0.125)
+        below = card.crop((6, strip_limit, 110, strip_limit + 6))
+        # Just below the strip: the index is over, only the white face shows.
+        assert all(p[0] > 230 and p[1] > 230 for p in pixels(below)), name
+
+
+def test_highlight_is_a_frame_transparent_inside(
+    meta: dict[str, Any], atlas: Image.Image
+) -> None:
+    frame = crop(atlas, meta, "highlight")
+    w, h = frame.size
+    m = meta["highlight_margin"]
+    assert px(frame, (w // 2, h // 2))[3] == 0
+    assert px(frame, (w // 2, m + 40))[3] == 0
+    # The glowing edge sits where the card's edge is.
+    assert px(frame, (w // 2, m))[3] > 200
+    assert px(frame, (m, h // 2))[3] > 200
+    assert px(frame, (0, 0))[3] == 0
+
+
+def test_back_differs_from_faces(meta: dict[str, Any], atlas: Image.Image) -> None:
+    back = crop(atlas, meta, "back")
+    r, g, b, _ = px(back.resize((1, 1), Image.Resampling.BOX), (0, 0))
+    assert b > r + 40 and b > g + 20, "the back should read as a blue card"
+
+
+def test_bad_output_folder_is_a_clear_message(
+    tool: ModuleType, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    assert tool.main(["--out", str(blocker / "sub")]) == 2
+    assert "error:" in capsys.readouterr().err
+
+
+def load_card_textures(png: Path, json_path: Path) -> dict[str, Any]:
+    """The loading code the game uses (quoted in the atlas report): one texture per name."""
+    import arcade
+    from arcade.hitbox import algo_bounding_box
+
+    meta = json.loads(json_path.read_text(encoding="utf-8"))
+    sheet = arcade.load_spritesheet(png)
+    return {
+        name: sheet.get_texture(
+            arcade.LBWH(r["x"], r["y"], r["w"], r["h"]),
+            hit_box_algorithm=algo_bounding_box,
+        )
+        for name, r in meta["images"].items()
+    }
+
+
+def test_atlas_loads_as_arcade_textures(
+    window: Any, meta: dict[str, Any], atlas: Image.Image
+) -> None:
+    import arcade
+
+    textures = load_card_textures(RESOURCES / "cards.png", RESOURCES / "cards.json")
+    assert set(textures) == set(meta["images"])
+    # Each texture is exactly its rectangle of the atlas (y measured from the top).
+    for name in ("AS", "KH", "TD-4c", "back", "highlight"):
+        tex = textures[name]
+        assert (tex.width, tex.height) == (
+            meta["images"][name]["w"],
+            meta["images"][name]["h"],
+        )
+        assert tex.image.tobytes() == crop(atlas, meta, name).tobytes(), name
+
+    # Drawn by the GPU: the red ace of hearts shows red in its middle on the window.
+    sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+    sprite = arcade.Sprite(textures["AH"], center_x=200, center_y=300)
+    sprites.append(sprite)
+    back = arcade.Sprite(textures["back"], center_x=500, center_y=300)
+    sprites.append(back)
+    window.clear(color=(30, 107, 58, 255))
+    sprites.draw()
+    window.ctx.finish()
+    r, g, b, _ = px(arcade.get_image(200, 300, 1, 1), (0, 0))
+    assert r > 150 and g < 80 and b < 80
+    r, g, b, _ = px(arcade.get_image(500 - 80, 300 + 120, 1, 1), (0, 0))
+    assert b > r
