@@ -1,0 +1,76 @@
+"""Description: the table in words (the engine's `describe()`), with a Copy button.
+
+Useful with a screen reader, or to paste a position into a message. Where
+there is no clipboard (headless, some remote sessions) Copy says so instead
+of failing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from arcade.gui import UIBoxLayout
+
+from ...i18n import Translator
+from . import theme
+from .base import Built, RichText, ScreenView, ScrollText, write_clipboard
+
+COLUMN_START = re.compile(r"(?<=[.;])\s+(?=\w+ \d+:)")
+
+
+class DescriptionView(ScreenView):
+    def __init__(
+        self, text: str, translator: Translator, on_close: Callable[[], None]
+    ) -> None:
+        self.description = text
+        self.status = ""
+        self._on_close = on_close
+        self.text: ScrollText | None = None
+        super().__init__(translator)
+
+    def copy(self) -> bool:
+        """Copy the description; True if it reached the clipboard."""
+        copied = write_clipboard(self.window, self.description)
+        self.status = self.t(
+            "screens.describe.copied" if copied else "screens.describe.no_clipboard"
+        )
+        self.rebuild(focus="copy")
+        return copied
+
+    def on_back(self) -> None:
+        self._on_close()
+
+    def build(self) -> Built:
+        t = self.t
+        width = self.panel_width - 48
+        height = max(160, self.panel_height - 220)
+        # One column per line reads far better than one long paragraph: break
+        # before every "column 3:" / "colonna 3:" / "columna 3:".
+        doc = RichText()
+        for part in COLUMN_START.split(self.description):
+            doc.add(part, space_after=6)
+        self.text = ScrollText(doc.document, width=width, height=height)
+        copy = self.button(t("screens.describe.copy"), self.copy)
+        close = self.button(
+            t("screens.close"), self.on_back, style=theme.selected_style(16)
+        )
+        buttons = UIBoxLayout(vertical=False, space_between=16)
+        buttons.add(copy)
+        buttons.add(close)
+        self.status_label = self.label(
+            self.status, size=theme.SMALL_SIZE, color=theme.TEXT_DIM
+        )
+        return Built(
+            self.panel(
+                self.label(
+                    t("screens.describe.title"), size=theme.TITLE_SIZE, bold=True
+                ),
+                self.text,
+                buttons,
+                self.status_label,
+                space_between=10,
+            ),
+            {"text": self.text, "copy": copy, "close": close},
+            first="text",
+        )
