@@ -11,10 +11,10 @@ import os
 
 os.environ.setdefault("ARCADE_HEADLESS", "1")
 
-from collections.abc import Iterator  # noqa: E402
-from typing import Any  # noqa: E402
+from collections.abc import Iterator
+from typing import Any
 
-import pytest  # noqa: E402
+import pytest
 
 
 @pytest.fixture(scope="session")
@@ -41,3 +41,17 @@ def window(shared_window: Any) -> Iterator[Any]:
     reset()
     yield shared_window
     reset()
+
+
+@pytest.fixture
+def table(window: Any) -> Any:
+    """Make a table view in the shared window: ``table(code_or_position, settings)``."""
+    from table_harness import Table
+
+    from game.engine import Game
+
+    def make(game: Any, settings: Any = None, animate_opening: bool = False) -> Table:
+        g = game if isinstance(game, Game) else Game.from_text(game) if "\n" in game else Game.from_code(game)
+        return Table(window, g, settings, animate_opening)
+
+    return make

@@ -1,19 +1,32 @@
 """The Arcade front end: window, table view, layout, animations and screens.
 
-Importing this package makes `arcade.gui` importable in headless mode
-(``ARCADE_HEADLESS``, used by ``--screenshot`` and the tests): Arcade 3.3
-leaves `ControllerManager` out of the `arcade` namespace when headless, yet
-`arcade.gui` imports it, and pyglet's Linux input module needs its xlib
-window module loaded first. Both only concern game controllers, which Spider
-does not use.
+Importing this package does not import arcade: `game.ui.layout` must stay
+usable without OpenGL, and `python -m game` decodes the card images on a
+thread while arcade imports, which only works if arcade is not imported
+first. `enable_headless_gui()` is the one arcade-dependent piece here.
 """
 
 from __future__ import annotations
 
-import arcade
+import os
 
-if arcade.headless:
-    import pyglet.window.xlib  # noqa: F401
-    from arcade.controller import ControllerManager
 
-    arcade.ControllerManager = ControllerManager  # type: ignore[attr-defined]
+def enable_headless_gui() -> None:
+    """Make `arcade.gui` importable in headless mode (``ARCADE_HEADLESS``,
+    used by ``--screenshot`` and the tests): Arcade 3.3 leaves
+    `ControllerManager` out of the `arcade` namespace when headless, yet
+    `arcade.gui` imports it, and pyglet's Linux input module needs its xlib
+    window module loaded first. Both only concern game controllers, which
+    Spider does not use. Harmless when not headless."""
+    import arcade
+
+    if arcade.headless and not hasattr(arcade, "ControllerManager"):
+        import pyglet.window.xlib  # noqa: F401
+        from arcade.controller import ControllerManager
+
+        arcade.ControllerManager = ControllerManager  # type: ignore[misc]
+
+
+# Headless runs (tests, screenshots) set the variable before importing us.
+if os.environ.get("ARCADE_HEADLESS"):
+    enable_headless_gui()

@@ -1,0 +1,73 @@
+"""Building the window and the table: shared by `python -m game`, tests and benchmarks.
+
+`build_table(...)` makes the window and the table view for given options
+without running the event loop, so a benchmark or a screenshot can drive
+frames by hand.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import arcade
+
+from game.engine import Game
+from game.i18n import Translator
+from game.settings import Settings
+
+from .atlas import CardAtlas
+from .table_view import GameView
+
+MIN_SIZE = (800, 500)
+
+
+class SpiderWindow(arcade.Window):
+    """The game's one window; views (the table, the screens) are shown in it."""
+
+    def __init__(self, width: int, height: int, title: str, fullscreen: bool = False, visible: bool = True) -> None:
+        # No MSAA: it doubles frame time on software GL and the card images
+        # carry their own smooth edges (PLATFORM.md).
+        super().__init__(
+            width, height, title, fullscreen=fullscreen, resizable=True, antialiasing=False, visible=visible
+        )
+        if not self.headless:
+            self.set_minimum_size(*MIN_SIZE)
+
+    def on_expose(self) -> None:
+        # Uncovered after resting: draw again (the old frame may be gone).
+        wake = getattr(self.current_view, "wake", None)
+        if callable(wake):
+            wake()
+
+
+def build_table(
+    game: Game,
+    settings: Settings | None = None,
+    size: tuple[int, int] = (1280, 800),
+    fullscreen: bool = False,
+    window: arcade.Window | None = None,
+    atlas: CardAtlas | None = None,
+    animate_opening: bool = True,
+) -> tuple[arcade.Window, GameView]:
+    """A window (new unless given) showing the table for `game`."""
+    settings = settings or Settings()
+    translator = Translator(settings.language)
+    if window is None:
+        window = SpiderWindow(
+            size[0], size[1], translator.t("table.title"), fullscreen=fullscreen or settings.fullscreen
+        )
+    view = GameView(game, settings, translator, atlas=atlas, window=window, animate_opening=animate_opening)
+    window.show_view(view)
+    return window, view
+
+
+def save_screenshot(window: arcade.Window, view: GameView, path: Path) -> None:
+    """Draw one frame of the table at rest and write it as an image."""
+    view.prepare_images()
+    view.on_update(0.0)
+    window.clear()
+    view.on_draw()
+    window.ctx.finish()
+    image = arcade.get_image(0, 0, *window.get_framebuffer_size())
+    path.parent.mkdir(parents=True, exist_ok=True)
+    image.convert("RGB").save(path)

@@ -1,0 +1,277 @@
+"""What is drawn over the cards: the top bar, the message box, the win panel.
+
+Sprites for the panels (one `SpriteList` each layer) and `arcade.Text`s in a
+pyglet batch, all made once; a text is changed only when what it says
+changes. Geometry comes from the table layout; this module only places and
+colours things and says which button is under the pointer.
+"""
+
+from __future__ import annotations
+
+import arcade
+import pyglet
+
+from game.i18n import Translator
+
+from . import chrome
+from .layout import BUTTONS, TableLayout, win_layout
+
+FONT_NAME = "Liberation Sans"
+# Texts are measured at this size: glyphs are rasterised to measure them, and
+# big ones cost tens of milliseconds at start-up.
+PROBE_SIZE = 16
+TOAST_S = 3.0
+TOAST_FADE_S = 0.6
+
+HUD_BAR = (6, 40, 20, 200)
+BUTTON = (255, 255, 255, 34)
+BUTTON_HOVER = (255, 255, 255, 70)
+BUTTON_DOWN = (255, 255, 255, 105)
+TEXT = (245, 245, 235, 255)
+TEXT_DIM = (215, 230, 215, 255)
+TOAST_BG = (20, 20, 24, 215)
+PANEL_BG = (12, 46, 26, 235)
+WIN_TITLE = (255, 232, 150, 255)
+WIN_BUTTON = (222, 184, 84, 255)
+WIN_BUTTON_HOVER = (244, 208, 110, 255)
+WIN_BUTTON_TEXT = (40, 30, 10, 255)
+WIN_BUTTONS = ("new", "again")
+
+_fonts_loaded = False
+
+
+def load_fonts() -> None:
+    """Register the Liberation Sans shipped with arcade, once, so the table
+    looks the same on every machine."""
+    global _fonts_loaded
+    if not _fonts_loaded:
+        arcade.load_font(":system:fonts/ttf/Liberation/Liberation_Sans_Regular.ttf")
+        arcade.load_font(":system:fonts/ttf/Liberation/Liberation_Sans_Bold.ttf")
+        _fonts_loaded = True
+
+
+def _text(
+    batch: pyglet.graphics.Batch,
+    color: tuple[int, int, int, int] = TEXT,
+    bold: bool = False,
+    anchor_x: str = "center",
+    multiline: bool = False,
+) -> arcade.Text:
+    # A multi-line text needs a wrapping width; the real one is set when placed.
+    return arcade.Text(
+        "",
+        0,
+        0,
+        color,
+        14,
+        width=400 if multiline else None,
+        align="center",
+        font_name=FONT_NAME,
+        bold=bold,
+        anchor_x=anchor_x,
+        anchor_y="center",
+        multiline=multiline,
+        batch=batch,
+    )
+
+
+class Hud:
+    """The top bar (buttons, score, moves, code), the message box, the win panel."""
+
+    def __init__(self, translator: Translator) -> None:
+        load_fonts()
+        self.t = translator
+        self.layout: TableLayout | None = None
+        self.won_shown = False
+        self.toast_until = 0.0
+        self._shown: tuple[int, int, str | None] | None = None
+
+        self.sprites: arcade.SpriteList[arcade.BasicSprite] = arcade.SpriteList()
+        self.batch = pyglet.graphics.Batch()
+        self.bar = chrome.panel_sprite(HUD_BAR)
+        self.button_sprites = {name: chrome.panel_sprite(BUTTON) for name in BUTTONS}
+        self.code_sprite = chrome.panel_sprite(BUTTON)
+        self.toast_sprite = chrome.panel_sprite(TOAST_BG)
+        self.toast_sprite.visible = False
+        self.sprites.extend([self.bar, *self.button_sprites.values(), self.code_sprite, self.toast_sprite])
+        self.button_texts = {name: _text(self.batch) for name in BUTTONS}
+        self.score_text = _text(self.batch, bold=True, anchor_x="left")
+        self.moves_text = _text(self.batch, bold=True, anchor_x="left")
+        self.code_text = _text(self.batch, TEXT_DIM)
+        self.toast_text = _text(self.batch, multiline=True)
+        self.toast_text.visible = False
+
+        self.win_sprites: arcade.SpriteList[arcade.BasicSprite] = arcade.SpriteList()
+        self.win_batch = pyglet.graphics.Batch()
+        self.win_panel = chrome.panel_sprite(PANEL_BG)
+        self.win_buttons = {name: chrome.panel_sprite(WIN_BUTTON) for name in WIN_BUTTONS}
+        self.win_sprites.extend([self.win_panel, *self.win_buttons.values()])
+        self.win_title = _text(self.win_batch, WIN_TITLE, bold=True)
+        self.win_detail = _text(self.win_batch)
+        self.win_button_texts = {name: _text(self.win_batch, WIN_BUTTON_TEXT, bold=True) for name in WIN_BUTTONS}
+
+        self.text_widths: dict[str, float] = {}
+        self.set_translator(translator)
+
+    # ---------------------------------------------------------------- texts
+
+    def set_translator(self, translator: Translator) -> None:
+        """Label everything in another language and measure the new texts'
+        widths per point of font size (the layout scales them to the font it
+        picks). The caller lays out again and calls `place`."""
+        self.t = translator
+        t = translator.t
+        labels = {name: t(f"table.button.{name}") for name in BUTTONS}
+        for name, text in self.button_texts.items():
+            text.text = labels[name]
+        probe = arcade.Text("", 0, 0, font_size=PROBE_SIZE, font_name=FONT_NAME, bold=True)
+        samples = {
+            **labels,
+            "score": t("table.score", score=8888),
+            "moves": t("table.moves", moves=8888),
+            "code": "SP1-S4C-WWWWWWW",
+        }
+        for name, sample in samples.items():
+            probe.text = sample
+            self.text_widths[name] = probe.content_width / PROBE_SIZE
+        for name in WIN_BUTTONS:
+            self.win_button_texts[name].text = t(f"table.win.{name}")
+        self.win_title.text = t("table.win.title")
+        self._shown = None
+
+    def show_numbers(self, score: int, moves: int, code: str | None) -> None:
+        if (score, moves, code) == self._shown:
+            return
+        self._shown = (score, moves, code)
+        self.score_text.text = self.t.t("table.score", score=score)
+        self.moves_text.text = self.t.t("table.moves", moves=moves)
+        self.code_text.text = code or self.t.t("table.code.none")
+
+    # ------------------------------------------------------------- geometry
+
+    def place(self, layout: TableLayout) -> None:
+        self.layout = layout
+        hud = layout.hud
+        fs = hud.font_size
+        radius = hud.bar.height * 0.18
+        chrome.place_panel(self.bar, hud.bar.left, hud.bar.bottom, hud.bar.width, hud.bar.height, 0)
+        for name, rect in hud.buttons.items():
+            chrome.place_panel(self.button_sprites[name], rect.left, rect.bottom, rect.width, rect.height, radius)
+            _put(self.button_texts[name], fs, rect.center_x, rect.center_y)
+        code = hud.code
+        chrome.place_panel(self.code_sprite, code.left, code.bottom, code.width, code.height, radius)
+        _put(self.code_text, fs, code.center_x, code.center_y)
+        _put(self.score_text, fs, hud.score.left, hud.score.center_y)
+        _put(self.moves_text, fs, hud.moves.left, hud.moves.center_y)
+        self._place_toast()
+        if self.won_shown:
+            self._place_win()
+
+    def button_at(self, x: float, y: float) -> str | None:
+        """The button under the point: a HUD button's name, or "win-new" /
+        "win-again" on the win panel."""
+        if self.layout is None:
+            return None
+        if self.won_shown:
+            for name, rect in win_layout(self.layout).buttons.items():
+                if rect.contains(x, y):
+                    return "win-" + name
+        return self.layout.button_at(x, y)
+
+    def hover(self, hover: str | None, pressed: str | None) -> None:
+        """Light the button under the pointer, and the one held down."""
+        for name, sprite in self.button_sprites.items():
+            sprite.color = BUTTON_DOWN if name == pressed else BUTTON_HOVER if name == hover else BUTTON
+        self.code_sprite.color = BUTTON_HOVER if hover == "code" else BUTTON
+        for name, sprite in self.win_buttons.items():
+            sprite.color = WIN_BUTTON_HOVER if "win-" + name == hover else WIN_BUTTON
+
+    # ---------------------------------------------------------------- toast
+
+    def toast(self, message: str, now: float) -> None:
+        """Show a short message that fades after a few seconds."""
+        self.toast_text.text = message
+        self.toast_until = now + TOAST_S
+        self._place_toast()
+        self.toast_sprite.visible = True
+        self.toast_text.visible = True
+        self._set_toast_alpha(1.0)
+
+    @property
+    def toast_message(self) -> str | None:
+        return self.toast_text.text if self.toast_sprite.visible else None
+
+    def update(self, now: float) -> None:
+        """Fade the message out near its end."""
+        if not self.toast_sprite.visible:
+            return
+        left = self.toast_until - now
+        if left <= 0:
+            self.toast_sprite.visible = False
+            self.toast_text.visible = False
+        elif left < TOAST_FADE_S:
+            self._set_toast_alpha(left / TOAST_FADE_S)
+
+    def _place_toast(self) -> None:
+        if self.layout is None:
+            return
+        area = self.layout.toast
+        fs = self.layout.hud.font_size * 1.1
+        self.toast_text.font_size = fs
+        wrap = int(max(area.width - 2 * fs, 100))
+        self.toast_text.width = wrap
+        text_w = min(self.toast_text.content_width, wrap)
+        text_h = self.toast_text.content_height
+        w = text_w + 2.4 * fs
+        h = text_h + 1.4 * fs
+        cx, cy = area.center
+        chrome.place_panel(self.toast_sprite, cx - w / 2, cy - h / 2, w, h, fs * 0.7)
+        self.toast_text.position = (round(cx), round(cy))
+
+    def _set_toast_alpha(self, a: float) -> None:
+        self.toast_sprite.alpha = int(TOAST_BG[3] * a)
+        self.toast_text.color = (*TEXT[:3], int(255 * a))
+
+    # ------------------------------------------------------------------ win
+
+    def show_win(self, score: int, moves: int) -> None:
+        self.won_shown = True
+        self.win_detail.text = self.t.t("table.win.detail", score=score, moves=moves)
+        self._place_win()
+
+    def hide_win(self) -> None:
+        self.won_shown = False
+
+    def _place_win(self) -> None:
+        if self.layout is None:
+            return
+        w = win_layout(self.layout)
+        panel = w.panel
+        chrome.place_panel(
+            self.win_panel, panel.left, panel.bottom, panel.width, panel.height, self.layout.card_width * 0.12
+        )
+        _put(self.win_title, w.title_size, *w.title)
+        _put(self.win_detail, w.detail_size, *w.detail)
+        for name, rect in w.buttons.items():
+            chrome.place_panel(
+                self.win_buttons[name], rect.left, rect.bottom, rect.width, rect.height, rect.height * 0.25
+            )
+            _put(self.win_button_texts[name], w.detail_size, rect.center_x, rect.center_y)
+
+    # --------------------------------------------------------------- drawing
+
+    def draw(self) -> None:
+        self.sprites.draw()
+        self.batch.draw()
+
+    def draw_win(self) -> None:
+        if self.won_shown:
+            self.win_sprites.draw()
+            self.win_batch.draw()
+
+
+def _put(text: arcade.Text, size: float, x: float, y: float) -> None:
+    """Size and place a text on whole pixels (crisp glyphs)."""
+    if text.font_size != size:
+        text.font_size = size
+    text.position = (round(x), round(y))

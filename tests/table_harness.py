@@ -1,0 +1,146 @@
+"""The table view in the shared test window, driven through its own input
+handlers like a player would (used by the table and application tests)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import arcade
+
+from game.engine import Game
+from game.engine.cards import COMPOSITION, RANK_TEXT
+from game.engine.events import Event
+from game.i18n import Translator
+from game.settings import Settings
+
+LEFT = 1  # arcade.MOUSE_BUTTON_LEFT
+CTRL = 2  # arcade.key.MOD_CTRL
+
+
+def position(
+    columns: list[str],
+    removed: str = "",
+    stock: int = 0,
+    suits: int = 1,
+    rule: str = "C",
+    filler: int = 9,
+    score: int = 500,
+    moves: int = 0,
+) -> str:
+    """A position text: the given columns (``"down | up"``), `removed` runs,
+    and every other card of the deck first in the stock (`stock` cards),
+    then face down at the bottom of column `filler` (1-based)."""
+    want = Counter({(RANK_TEXT[r - 1] + s): n for s, n in COMPOSITION[suits] for r in range(1, 14)})
+    used = Counter(w for c in columns for w in c.replace("|", " ").split())
+    used.update(RANK_TEXT[r - 1] + s for s in removed.split() for r in range(1, 14))
+    rest = list((want - used).elements())
+    assert not (used - want), f"too many: {used - want}"
+    stock_cards, extra = rest[:stock], rest[stock:]
+    cols = list(columns) + ["|"] * (10 - len(columns))
+    if extra:
+        down, _, up = cols[filler - 1].partition("|")
+        if not up.strip():  # the last card of a column lies face up
+            extra, up = extra[:-1], extra[-1]
+        cols[filler - 1] = " ".join(extra) + " " + down + "|" + up
+    lines = [
+        f"Variant: S{suits}{rule}",
+        "Stock: " + " ".join(stock_cards),
+        "Removed: " + removed,
+        f"Score: {score}",
+        f"Moves: {moves}",
+    ]
+    lines += [f"{i + 1}: {c}" for i, c in enumerate(cols)]
+    return "\n".join(lines) + "\n"
+
+
+class Table:
+    """A view in the shared window, with the player's gestures as methods."""
+
+    def __init__(
+        self, window: Any, game: Game, settings: Settings | None = None, animate_opening: bool = False
+    ) -> None:
+        from game.ui.table_view import GameView
+
+        self.window = window
+        self.game = game
+        self.settings = settings or Settings()
+        self.clock_now = 1000.0
+        self.view = GameView(
+            game,
+            self.settings,
+            Translator(self.settings.language),
+            window=window,
+            clock=lambda: self.clock_now,
+            animate_opening=animate_opening,
+        )
+        window.show_view(self.view)
+        self.view.on_resize(*window.get_size())
+        self.changes: list[list[Event]] = []
+        self.view.on_game_changed = lambda g, ev: self.changes.append(ev)
+
+    @property
+    def layout(self) -> Any:
+        return self.view.layout
+
+    def run(self, seconds: float = 3.0) -> None:
+        for _ in range(int(seconds * 60)):
+            self.view.on_update(1 / 60)
+
+    def settle(self) -> None:
+        """Play every animation to its end, frame by frame."""
+        for _ in range(60 * 20):
+            if not self.view.animator.busy:
+                break
+            self.view.on_update(1 / 60)
+        assert not self.view.animator.busy
+
+    def draw(self) -> Any:
+        self.window.clear()
+        self.view.on_draw()
+        self.window.ctx.finish()
+        return arcade.get_image(0, 0, *self.window.get_size())
+
+    def card_point(self, col: int, index: int) -> tuple[float, float]:
+        """A point on the visible part of a card (its top strip, or its middle if last)."""
+        r = self.layout.card_rect(col, index)
+        if index == len(self.game.columns[col]) - 1:
+            return r.center
+        return r.center_x, r.top - 3
+
+    def press(self, x: float, y: float) -> None:
+        self.view.on_mouse_press(x, y, LEFT, 0)
+
+    def release(self, x: float, y: float) -> None:
+        self.view.on_mouse_release(x, y, LEFT, 0)
+
+    def click(self, x: float, y: float) -> None:
+        self.press(x, y)
+        self.release(x, y)
+
+    def drag(self, col: int, index: int, to: tuple[float, float], steps: int = 8, release: bool = True) -> None:
+        x, y = self.card_point(col, index)
+        self.press(x, y)
+        tx, ty = to
+        for k in range(1, steps + 1):
+            self.view.on_mouse_drag(x + (tx - x) * k / steps, y + (ty - y) * k / steps, 1, 1, LEFT, 0)
+        if release:
+            self.release(tx, ty)
+
+    def double_click(self, col: int, index: int) -> None:
+        x, y = self.card_point(col, index)
+        self.click(x, y)
+        self.clock_now += 0.15
+        self.click(x, y)
+        self.clock_now += 1.0
+
+    def key(self, symbol: int, modifiers: int = 0) -> None:
+        self.view.on_key_press(symbol, modifiers)
+
+    def assert_at_rest_on_layout(self) -> None:
+        self.settle()
+        assert self.view.resting_positions_match_layout()
+        shape = [[s.card for s in col] for col in self.view.columns]
+        assert shape == [list(c) for c in self.game.columns]
+        assert len(self.view.stock) == len(self.game.stock)
+        assert len(self.view.removed) == len(self.game.removed)

@@ -1,0 +1,150 @@
+"""The application wiring: the table autosaves, counts statistics, and swaps
+to the screens and back, in the shared headless window.
+
+GIVEN a table with its `SpiderApp` on a temporary data folder, WHEN the player
+acts, THEN the files on disk and the screen shown are what they expect.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import arcade
+import pytest
+from engine_tables import run_text
+from engine_tables import table as engine_table
+from table_harness import CTRL, Table
+
+from game.engine import Game
+from game.i18n import Translator
+from game.settings import Settings
+from game.stats import Stats
+from game.storage import Storage
+from game.ui.controller import SpiderApp
+from game.ui.screens import (
+    DescriptionView,
+    NewGameView,
+    OptionsView,
+    RulesView,
+    StatisticsView,
+)
+
+
+@pytest.fixture
+def app(window: Any, tmp_path: Path) -> Any:
+    def make(game: Game | str = "SP1-S1C-AAAAAAD", settings: Settings | None = None) -> tuple[Table, SpiderApp]:
+        g = Game.from_code(game) if isinstance(game, str) else game
+        t = Table(window, g, settings)
+        spider = SpiderApp(t.view, Storage(tmp_path), t.settings, Stats())
+        return t, spider
+
+    return make
+
+
+def saved(tmp_path: Path, name: str) -> Any:
+    return json.loads((tmp_path / name).read_text(encoding="utf-8"))
+
+
+def test_every_action_is_saved_at_once_and_resumes_with_its_undo_history(app: Any, tmp_path: Path) -> None:
+    t, _ = app("SP1-S1C-AAAAAAD")
+    t.double_click(5, 4)  # the ace of spades goes onto the 2 of spades
+    t.click(*t.layout.stock_area.center)  # a deal
+    assert saved(tmp_path, "game.json")["record"] == "6>1 deal"
+    t.key(arcade.key.Z, CTRL)
+    assert saved(tmp_path, "game.json")["record"] == "6>1"
+    resumed, notices = Storage(tmp_path).load_game()
+    assert notices == [] and resumed is not None
+    assert resumed.to_text() == t.game.to_text() and resumed.can_undo
+
+
+def test_restarting_after_a_move_counts_a_lost_game(app: Any, tmp_path: Path) -> None:
+    t, _ = app("SP1-S1C-AAAAAAD")
+    t.key(arcade.key.R, CTRL)  # no move yet: nothing to count
+    assert not (tmp_path / "stats.json").exists()
+    t.double_click(5, 4)
+    t.key(arcade.key.R, CTRL)
+    one_suit = saved(tmp_path, "stats.json")["variants"]["1C"]
+    assert (one_suit["played"], one_suit["won"]) == (1, 0)
+    assert saved(tmp_path, "game.json")["record"] == ""
+
+
+def test_a_win_is_counted_once_with_its_score_and_moves(app: Any, tmp_path: Path) -> None:
+    g = engine_table({1: "| " + run_text("S", 13, 2), 2: "| AS"}, removed="S S S S S S S", moves=40, score=400)
+    t, spider = app(g)
+    t.double_click(1, 0)
+    assert t.game.is_won
+    one_suit = saved(tmp_path, "stats.json")["variants"]["1C"]
+    assert (one_suit["played"], one_suit["won"], one_suit["best_score"], one_suit["fewest_moves"]) == (
+        1,
+        1,
+        499,
+        41,
+    )
+    spider.leaving_game(t.game)  # leaving a won game adds no loss
+    assert saved(tmp_path, "stats.json")["variants"]["1C"]["played"] == 1
+
+
+def test_new_game_screen_starts_a_typed_code_and_counts_the_game_left(app: Any, tmp_path: Path) -> None:
+    t, _ = app("SP1-S1C-AAAAAAD")
+    t.double_click(5, 4)
+    t.click(*t.layout.hud.buttons["new"].center)
+    screen = t.window.current_view
+    assert isinstance(screen, NewGameView)
+    screen.code_text = "sp1-s4f-spider2"
+    screen.play()
+    assert t.window.current_view is t.view and t.view.game.code == "SP1-S4F-SPIDER2"
+    assert saved(tmp_path, "game.json")["code"] == "SP1-S4F-SPIDER2"
+    assert saved(tmp_path, "stats.json")["variants"]["1C"]["played"] == 1
+
+
+def test_options_apply_at_once_and_are_saved(app: Any, tmp_path: Path) -> None:
+    t, _ = app("SP1-S4C-AAAAAAD")
+    t.key(arcade.key.O, CTRL)
+    screen = t.window.current_view
+    assert isinstance(screen, OptionsView)
+    screen.choose_language("es")
+    screen.toggle("four_colour")
+    spanish = Translator("es")
+    assert t.view.hud.moves_text.text == spanish.t("table.moves", moves=0)
+    assert t.view.hud.button_texts["new"].text == spanish.t("table.button.new") != "New game"
+    on_disk = saved(tmp_path, "settings.json")
+    assert on_disk["language"] == "es" and on_disk["four_colour"] is True
+    diamonds = [s for col in t.view.columns for s in col if s.card.face_up and s.card.suit == "D"]
+    assert diamonds and all(s.texture is t.view.atlas.textures[f"{s.card}-4c"] for s in diamonds)
+    screen.on_back()
+    assert t.window.current_view is t.view
+
+
+@pytest.mark.parametrize(
+    ("press", "screen_type"),
+    [
+        (lambda t: t.key(arcade.key.F1), DescriptionView),
+        (lambda t: t.key(arcade.key.F2), RulesView),
+        (lambda t: t.click(*t.layout.hud.buttons["rules"].center), RulesView),
+        (lambda t: t.click(*t.layout.hud.buttons["stats"].center), StatisticsView),
+    ],
+)
+def test_each_screen_opens_from_the_table_and_goes_back(app: Any, press: Any, screen_type: type) -> None:
+    t, _ = app("SP1-S2C-AAAAAAD", Settings(language="it"))
+    press(t)
+    screen = t.window.current_view
+    assert isinstance(screen, screen_type)
+    if isinstance(screen, DescriptionView):
+        assert screen.description == t.game.describe("it")
+    screen.on_back()
+    assert t.window.current_view is t.view
+
+
+def test_a_failing_disk_is_reported_once_not_on_every_move(window: Any, tmp_path: Path) -> None:
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the data folder should be")
+    t = Table(window, Game.from_code("SP1-S1C-AAAAAAD"))
+    notes: list[str] = []
+    t.view.notify = notes.append  # type: ignore[method-assign]
+    SpiderApp(t.view, Storage(blocked), t.settings, Stats())
+    t.double_click(5, 4)
+    t.click(*t.layout.stock_area.center)
+    assert len(notes) == 1 and "game.json" in notes[0]
+    assert blocked.read_text() == "a file where the data folder should be"

@@ -1,0 +1,50 @@
+"""The table's texts exist in every language, for every reason the engine gives."""
+
+from __future__ import annotations
+
+import json
+import string
+from pathlib import Path
+
+import pytest
+
+from game.i18n import Translator
+from game.settings import LANGUAGES
+
+I18N = Path(__file__).resolve().parent.parent / "resources" / "i18n"
+REASONS = [
+    "rank",
+    "ace",
+    "mixed-suits",
+    "not-descending",
+    "face-down",
+    "empty-column",
+    "empty-column-few",
+    "stock-empty",
+    "nothing-to-undo",
+    "game-over",
+    "same-column",
+]
+
+
+def _fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def test_same_keys_and_placeholders_in_every_language() -> None:
+    tables = {lang: json.loads((I18N / lang / "table.json").read_text(encoding="utf-8")) for lang in LANGUAGES}
+    english = tables["en"]
+    assert all(key.startswith("table.") for key in english)
+    for lang, texts in tables.items():
+        assert texts.keys() == english.keys(), lang
+        for key, text in texts.items():
+            assert text.strip(), (lang, key)
+            assert _fields(text) == _fields(english[key]), (lang, key)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_refusal_has_a_reminder(lang: str) -> None:
+    t = Translator(lang)
+    for reason in REASONS:
+        assert t.t(f"table.rule.{reason}")
+    assert t.t("table.score", score=5) != t.t("table.score", score=6)
