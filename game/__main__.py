@@ -10,6 +10,13 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.engine import Game
+    from game.settings import Settings
+    from game.stats import Stats
+    from game.storage import Notice, Storage
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -54,6 +61,30 @@ def _window_errors() -> tuple[type[BaseException], ...]:
     return tuple(errors)
 
 
+def _load_player(data_dir: str | None, requested: Game | None) -> tuple[Storage, Settings, Stats, Game, list[Notice]]:
+    """The player's files: settings, statistics, and the game to show (the
+    requested one, else the game in progress, else a new deal)."""
+    from game.engine import Game
+    from game.storage import Storage, resolve_data_dir
+
+    storage = Storage(resolve_data_dir(data_dir, os.environ))
+    settings, notices = storage.load_settings()
+    stats, found = storage.load_stats()
+    notices += found
+    saved, found = storage.load_game()
+    notices += found
+    if requested is not None:
+        if saved is not None and stats.record_abandoned(saved):
+            # Launching another game leaves the one in progress, as New game does.
+            storage.save_stats(stats)
+        return storage, settings, stats, requested, notices
+    if saved is not None and not saved.is_won:
+        return storage, settings, stats, saved, notices
+    # A finished game is not resumed: a new deal of its variant.
+    game = Game.random(saved.suits, saved.rule) if saved else Game.random()
+    return storage, settings, stats, game, notices
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
@@ -74,41 +105,27 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.rule is not None and game.suits > 1 and Rule(args.rule) is not game.rule:
             print(f"spider: --rule {args.rule} contradicts the code {game.code}", file=sys.stderr)
             return 2
-    elif args.suits is not None or args.rule is not None or args.screenshot:
+    elif args.suits is not None or args.rule is not None:
         game = Game.random(args.suits or 1, Rule(args.rule or "classic"))
     else:
         game = None  # resume the game in progress, or deal a new one
 
+    from game.ui.atlas_image import start_decoding
+
+    start_decoding()  # decodes the card images while the rest loads and arcade imports
+
     from game.settings import Settings
     from game.stats import Stats
-    from game.storage import Notice, Storage, resolve_data_dir
 
+    storage: Storage | None = None
     notices: list[Notice] = []
     if args.screenshot:
         # A picture changes nothing on disk: default settings, no saved game.
-        storage = None
         settings, stats = Settings(), Stats()
+        game = game or Game.random()
     else:
-        storage = Storage(resolve_data_dir(args.data_dir, os.environ))
-        settings, found = storage.load_settings()
-        notices += found
-        stats, found = storage.load_stats()
-        notices += found
-        saved, found = storage.load_game()
-        notices += found
-        if game is None:
-            if saved is not None and not saved.is_won:
-                game = saved
-            else:  # a finished game is not resumed: a new deal of its variant
-                game = Game.random(saved.suits, saved.rule) if saved else Game.random()
-        elif saved is not None and stats.record_abandoned(saved):
-            # Launching another game leaves the one in progress, as New game does.
-            storage.save_stats(stats)
+        storage, settings, stats, game, notices = _load_player(args.data_dir, game)
     settings.fullscreen = settings.fullscreen or args.fullscreen
-
-    from game.ui.atlas_image import start_decoding
-
-    start_decoding()  # decodes the card images while arcade imports
 
     if args.screenshot:
         # Before arcade is imported: a headless (EGL) window, no display needed.
@@ -143,7 +160,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from game.ui.controller import SpiderApp
 
-    assert storage is not None  # only --screenshot runs without one, and it has returned
+    if storage is None:  # only --screenshot runs without one, and it has returned
+        return 0
     app = SpiderApp(view, storage, settings, stats)
     app.game_changed(game, [])  # the new deal is the game in progress from now on
     app.show_notices(notices)

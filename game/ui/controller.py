@@ -8,7 +8,10 @@ and saves options, and swaps the window between the table and the screens.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
+
+import arcade
 
 from game.engine import Game
 from game.engine.events import Event, GameWon
@@ -75,7 +78,7 @@ class SpiderApp:
         t = self.translator
         game = self.view.game
         back = self.back_to_table
-        screens = {
+        screens: dict[str, Callable[[], arcade.View]] = {
             "new": lambda: NewGameView(t, game.suits, game.rule, on_play=self.play, on_cancel=back),
             "options": lambda: OptionsView(self.settings, t, on_change=self.apply_settings, on_close=back),
             "rules": lambda: RulesView(t, on_close=back),
