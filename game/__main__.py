@@ -110,6 +110,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         game = None  # resume the game in progress, or deal a new one
 
+    # Spider makes no sound: without these, importing arcade probes for audio
+    # drivers and FFmpeg (a library search each, ~0.1 s of launch in all).
+    os.environ.setdefault("PYGLET_AUDIO", "silent")
+    sys.modules.setdefault("pyglet.media.codecs.ffmpeg_lib", None)  # type: ignore[arg-type]
+
     from game.ui.atlas_image import start_decoding
 
     start_decoding()  # decodes the card images while the rest loads and arcade imports
@@ -168,6 +173,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     import arcade
 
+    arcade.schedule_once(lambda _: app.load_screens(), 0.3)
     arcade.run()
     return 0
 

@@ -20,13 +20,6 @@ from game.settings import Settings
 from game.stats import Stats
 from game.storage import Notice, Storage
 
-from .screens import (
-    DescriptionView,
-    NewGameView,
-    OptionsView,
-    RulesView,
-    StatisticsView,
-)
 from .table_view import GameView
 
 
@@ -74,7 +67,15 @@ class SpiderApp:
 
     # ---- screens ---------------------------------------------------------------
 
+    @staticmethod
+    def load_screens() -> None:
+        """Import the screens (and arcade.gui): after the first frame, not
+        before it, so the table shows sooner; by the first click, it is done."""
+        from . import screens  # noqa: F401
+
     def show_screen(self, name: str) -> None:
+        from .screens import DescriptionView, NewGameView, OptionsView, RulesView, StatisticsView
+
         t = self.translator
         game = self.view.game
         back = self.back_to_table

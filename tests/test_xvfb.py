@@ -1,0 +1,342 @@
+"""The real game in a real window, played with a real pointer (under Xvfb).
+
+Everything else in the suite drives the view by calling its methods in a
+headless window. This test instead launches `python -m game` exactly as a
+player would, in a private X server, and plays three actions with xdotool:
+
+1. a double-click on a card that has a best destination;
+2. a drag (press, several pointer moves, release) of another card onto a
+   column that takes it;
+3. a click on the stock (a deal).
+
+The coordinates come from the engine and the pure layout module for the same
+game code and window size, so the test knows where every card is without
+asking the game. The outcome is checked from outside the process: on
+screenshots (the cards left their columns and arrived, the stock lost a back)
+and in the autosaved game file (the action record is exactly the three
+actions).
+
+Skipped only when Xvfb, xdotool or ImageMagick's `import` is missing.
+Set SPIDER_XVFB_SHOTS=<folder> to keep the screenshots for a look.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from PIL import Image
+from xvfb_helpers import (
+    XServer,
+    find_window,
+    missing_tools,
+    run_tool,
+    settled_screenshot,
+    start_xvfb,
+    stop,
+    window_origin,
+)
+
+from game.engine import Game
+from game.ui.layout import Rect, TableLayout, TableShape, compute_layout
+
+CODE = "SP1-S1C-AAAAAAD"
+WIDTH, HEIGHT = 1280, 800
+REPO = Path(__file__).resolve().parent.parent
+GAME_FILE = "game.json"  # game.storage.GAME_FILE; spelled out so a rename is noticed here
+
+pytestmark = pytest.mark.skipif(
+    bool(missing_tools()),
+    reason=f"needs Xvfb, xdotool and ImageMagick's import; missing: {', '.join(missing_tools())}",
+)
+
+
+# ---------------------------------------------------------------- the plan
+
+
+@dataclass
+class Step:
+    """One action: what the engine says it is, and the table before and after."""
+
+    token: str
+    src: int | None  # None for the deal
+    dst: int | None
+    before: TableLayout
+    after: TableLayout
+
+    @property
+    def columns(self) -> tuple[int, int]:
+        """(source, destination) of a move."""
+        assert self.src is not None and self.dst is not None, f"{self.token} is not a move"
+        return self.src, self.dst
+
+
+@dataclass
+class Plan:
+    steps: list[Step]
+    record: str
+
+
+def make_plan() -> Plan:
+    """The three actions for CODE, chosen with the engine, and their layouts."""
+    game = Game.from_code(CODE)
+
+    def layout() -> TableLayout:
+        return compute_layout(WIDTH, HEIGHT, TableShape.of(game))
+
+    steps: list[Step] = []
+    # 1. Double-click: the leftmost column whose last card has somewhere to go.
+    before = layout()
+    src = next(c for c in range(10) if game.best_destination(c, 1) is not None)
+    dst = game.best_destination(src, 1)
+    assert dst is not None
+    game.move(src, 1, dst)
+    steps.append(Step(game.record.split()[-1], src, dst, before, layout()))
+    # 2. Drag: another column's last card onto a column that takes it.
+    before = layout()
+    src2, dst2 = next(
+        (c, d) for c in range(10) if c not in (src, dst) for d in game.legal_destinations(c, 1)
+    )
+    game.move(src2, 1, dst2)
+    steps.append(Step(game.record.split()[-1], src2, dst2, before, layout()))
+    # 3. Deal.
+    before = layout()
+    game.deal()
+    steps.append(Step("deal", None, None, before, layout()))
+    return Plan(steps, game.record)
+
+
+# ------------------------------------------------------------ pixel checks
+
+
+def is_felt(pixel: tuple[int, int, int]) -> bool:
+    """The green table (light or dark): neither a white face nor a blue back."""
+    r, g, b = pixel
+    return g > r + 20 and g > b + 8
+
+
+@dataclass
+class Screen:
+    """Screenshots in window coordinates (arcade's: y up from the bottom)."""
+
+    origin: tuple[int, int]
+
+    def pixel(self, shot: Image.Image, x: float, y: float) -> tuple[int, int, int]:
+        ox, oy = self.origin
+        r, g, b = shot.getpixel((round(ox + x), round(oy + HEIGHT - y)))  # type: ignore[misc]
+        return r, g, b
+
+
+def below_end(before: Rect, after: Rect) -> tuple[float, float]:
+    """A point between the bottoms of a column's end card before and after an
+    action: covered by a card in the longer state, bare felt in the shorter."""
+    x = before.left + before.width * 0.5
+    y = (before.bottom + after.bottom) / 2
+    return x, y
+
+
+# ---------------------------------------------------------------- session
+
+
+@dataclass
+class Session:
+    plan: Plan
+    screen: Screen
+    shots: list[Image.Image]  # settled screenshots: before anything, after each step
+    data_dir: Path
+    log: Path
+
+
+def _stderr_tail(log: Path) -> str:
+    try:
+        lines = log.read_text(errors="replace").splitlines()
+    except OSError:
+        return ""
+    # ALSA complaints about the missing sound card are noise here.
+    useful = [line for line in lines if "ALSA" not in line]
+    return "\n".join(useful[-25:])
+
+
+@pytest.fixture(scope="module")
+def session(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Session]:
+    tmp = tmp_path_factory.mktemp("xvfb")
+    data_dir = tmp / "data"
+    log = tmp / "game.log"
+    plan = make_plan()
+    xserver: XServer | None = None
+    game_proc: subprocess.Popen[bytes] | None = None
+    shots: list[Image.Image] = []
+    try:
+        xserver = start_xvfb(WIDTH, HEIGHT)
+        env = xserver.env()
+        env["SPIDER_DATA_DIR"] = str(data_dir)
+        env["LANGUAGE"] = "en"
+        env["LC_ALL"] = "C.UTF-8"
+        argv = [sys.executable, "-m", "game", "--code", CODE, "--size", f"{WIDTH}x{HEIGHT}", "--data-dir", str(data_dir)]
+        with log.open("wb") as out:
+            game_proc = subprocess.Popen(argv, cwd=REPO, env=env, stdout=out, stderr=subprocess.STDOUT)
+        proc = game_proc
+        try:
+            window = find_window("Spider", env, timeout=15, alive=lambda: proc.poll() is None)
+        except (RuntimeError, TimeoutError) as err:
+            pytest.fail(f"{err}\n--- game output ---\n{_stderr_tail(log)}")
+        geometry = run_tool(["xdotool", "getwindowgeometry", "--shell", window], env)
+        assert f"WIDTH={WIDTH}" in geometry.split() and f"HEIGHT={HEIGHT}" in geometry.split(), geometry
+        screen = Screen(window_origin(window, env))
+
+        def to_screen(x: float, y: float) -> list[str]:
+            ox, oy = screen.origin
+            return [str(round(ox + x)), str(round(oy + HEIGHT - y))]
+
+        def xdo(*args: str) -> None:
+            run_tool(["xdotool", *args], env)
+
+        shots.append(settled_screenshot(env))  # the opening deal is over
+        dbl, drag, deal = plan.steps
+
+        # 1. Double-click the card.
+        card = dbl.before.column_end(dbl.columns[0])
+        xdo("mousemove", *to_screen(*card.center))
+        time.sleep(0.05)
+        xdo("click", "--repeat", "2", "--delay", "90", "1")
+        shots.append(settled_screenshot(env))
+
+        # 2. Drag the other card: press, move in steps, release over the column.
+        start = drag.before.column_end(drag.columns[0])
+        goal = drag.after.column_end(drag.columns[1])
+        x0, y0 = start.center
+        x1, y1 = goal.center
+        xdo("mousemove", *to_screen(x0, y0))
+        time.sleep(0.05)
+        xdo("mousedown", "1")
+        steps = 10
+        for k in range(1, steps + 1):
+            time.sleep(0.03)
+            xdo("mousemove", *to_screen(x0 + (x1 - x0) * k / steps, y0 + (y1 - y0) * k / steps))
+        time.sleep(0.05)
+        xdo("mouseup", "1")
+        shots.append(settled_screenshot(env))
+
+        # 3. Click the stock.
+        xdo("mousemove", *to_screen(*deal.before.stock[0].center))
+        time.sleep(0.05)
+        xdo("click", "1")
+        shots.append(settled_screenshot(env))
+
+        assert game_proc.poll() is None, f"the game exited:\n{_stderr_tail(log)}"
+        wait_for_record(data_dir, plan.record, log)
+
+        # 4. Kill it as hard as a crash would, and launch again without a code:
+        # the game in progress comes back.
+        game_proc.send_signal(signal.SIGKILL)
+        game_proc.wait(timeout=10)
+        time.sleep(0.3)
+        with log.open("ab") as out:
+            game_proc = subprocess.Popen(argv[:3] + argv[5:], cwd=REPO, env=env, stdout=out, stderr=subprocess.STDOUT)
+        proc = game_proc
+        try:
+            window = find_window("Spider", env, timeout=15, alive=lambda: proc.poll() is None)
+        except (RuntimeError, TimeoutError) as err:
+            pytest.fail(f"relaunch: {err}\n--- game output ---\n{_stderr_tail(log)}")
+        screen = Screen(window_origin(window, env))
+        shots.append(settled_screenshot(env))
+        yield Session(plan, screen, list(shots), data_dir, log)
+    finally:
+        stop(game_proc)
+        if xserver is not None:
+            xserver.stop()
+        keep = os.environ.get("SPIDER_XVFB_SHOTS")
+        if keep:  # whatever was taken, also when a step failed
+            Path(keep).mkdir(parents=True, exist_ok=True)
+            for name, shot in zip(("0-start", "1-double-click", "2-drag", "3-deal", "4-resumed"), shots):
+                shot.save(Path(keep) / f"spider-xvfb-{name}.png")
+
+
+# ------------------------------------------------------------------ tests
+
+
+def _moved(session: Session, step_no: int) -> list[str]:
+    """Problems seen on screen with a move (step 0 or 1): the card must have
+    left its column and arrived on the other."""
+    step = session.plan.steps[step_no]
+    before_shot, after_shot = session.shots[step_no], session.shots[step_no + 1]
+    px = session.screen.pixel
+    problems = []
+    src, dst = step.columns
+    # The source column is one card shorter: felt where its last card lay.
+    x, y = below_end(step.before.column_end(src), step.after.column_end(src))
+    if is_felt(px(before_shot, x, y)) or not is_felt(px(after_shot, x, y)):
+        problems.append(f"{step.token}: column {src + 1} did not lose its last card "
+                        f"({px(before_shot, x, y)} -> {px(after_shot, x, y)} at {x:.0f},{y:.0f})")
+    # The destination column is one card longer: a card where the felt was.
+    x, y = below_end(step.before.column_end(dst), step.after.column_end(dst))
+    if not is_felt(px(before_shot, x, y)) or is_felt(px(after_shot, x, y)):
+        problems.append(f"{step.token}: column {dst + 1} did not receive the card "
+                        f"({px(before_shot, x, y)} -> {px(after_shot, x, y)} at {x:.0f},{y:.0f})")
+    return problems
+
+
+def test_double_click_sends_the_card_to_its_best_column(session: Session) -> None:
+    problems = _moved(session, 0)
+    assert not problems, problems
+
+
+def test_dragged_card_lands_on_the_column_it_was_dropped_on(session: Session) -> None:
+    problems = _moved(session, 1)
+    assert not problems, problems
+
+
+def test_clicking_the_stock_deals_a_card_to_every_column(session: Session) -> None:
+    step = session.plan.steps[2]
+    before_shot, after_shot = session.shots[2], session.shots[3]
+    px = session.screen.pixel
+    # The front back of the stock is gone: its right strip shows the table.
+    front = step.before.stock[0]
+    x, y = front.right - front.width * 0.1, front.center_y
+    assert len(step.after.stock) == len(step.before.stock) - 1
+    assert not is_felt(px(before_shot, x, y)), px(before_shot, x, y)
+    assert is_felt(px(after_shot, x, y)), f"the stock still shows its front back: {px(after_shot, x, y)}"
+    for col in range(10):
+        x, y = below_end(step.before.column_end(col), step.after.column_end(col))
+        assert is_felt(px(before_shot, x, y)) and not is_felt(px(after_shot, x, y)), (
+            f"column {col + 1} got no card from the deal")
+
+
+def read_saved(data_dir: Path) -> object:
+    try:
+        return json.loads((data_dir / GAME_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):  # not written yet (writes are atomic, so never half)
+        return None
+
+
+def wait_for_record(data_dir: Path, expected: str, log: Path, seconds: float = 5.0) -> dict[str, object]:
+    """The autosaved game once its record is `expected` (polled: saving follows the input)."""
+    deadline = time.monotonic() + seconds
+    saved = read_saved(data_dir)
+    while not (isinstance(saved, dict) and saved.get("record") == expected) and time.monotonic() < deadline:
+        time.sleep(0.1)
+        saved = read_saved(data_dir)
+    assert isinstance(saved, dict), f"no readable {data_dir / GAME_FILE} after {seconds} s\n{_stderr_tail(log)}"
+    assert saved.get("record") == expected, saved
+    return saved
+
+
+def test_autosave_holds_exactly_the_three_actions(session: Session) -> None:
+    saved = wait_for_record(session.data_dir, session.plan.record, session.log)  # e.g. "1>8 6>1 deal"
+    assert saved.get("code") == CODE
+
+
+def test_a_killed_game_resumes_at_the_next_launch_as_it_was(session: Session) -> None:
+    before, after = session.shots[3], session.shots[4]
+    assert before.size == after.size
+    same = sum(a == b for a, b in zip(before.getdata(), after.getdata()))
+    assert same / (before.width * before.height) > 0.99, f"only {same} pixels alike"
+    wait_for_record(session.data_dir, session.plan.record, session.log)

@@ -1,0 +1,156 @@
+"""A private X server and the tools that drive it like a person would.
+
+Used by `tests/test_xvfb.py`. Everything here runs outside the game's
+process: Xvfb, `xdotool` (pointer and window search) and ImageMagick's
+`import` (screenshots). PLATFORM.md explains the choices: Xvfb must use 24-bit
+depth, pyglet windows carry no `_NET_WM_PID` (so windows are found by name),
+and `xdotool search --sync` polls too slowly, so we poll ourselves.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import select
+import shutil
+import subprocess
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from PIL import Image
+
+TOOLS = ("Xvfb", "xdotool", "import")
+
+
+def missing_tools() -> list[str]:
+    """The programs this module needs that are not on PATH."""
+    return [tool for tool in TOOLS if shutil.which(tool) is None]
+
+
+def stop(proc: subprocess.Popen[bytes] | None, grace: float = 3.0) -> None:
+    """Terminate a child we started, then kill it if it does not go."""
+    if proc is None or proc.poll() is not None:
+        return
+    proc.terminate()
+    try:
+        proc.wait(grace)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait(grace)
+
+
+@dataclass
+class XServer:
+    """One Xvfb on a display number it chose itself."""
+
+    proc: subprocess.Popen[bytes]
+    display: str
+
+    def env(self, base: Mapping[str, str] | None = None) -> dict[str, str]:
+        """An environment for clients of this server (never headless GL)."""
+        env = dict(os.environ if base is None else base)
+        env["DISPLAY"] = self.display
+        # Any non-empty ARCADE_HEADLESS (even "0") selects EGL without a window.
+        env.pop("ARCADE_HEADLESS", None)
+        # Our Xvfb has no access control; a stale cookie file must not matter.
+        env.pop("XAUTHORITY", None)
+        return env
+
+    def stop(self) -> None:
+        stop(self.proc)
+
+
+def start_xvfb(width: int, height: int, timeout: float = 10.0) -> XServer:
+    """Start `Xvfb -screen 0 WxHx24` on a free display.
+
+    `-displayfd` makes Xvfb pick a free display number and write it to a pipe
+    once it accepts connections, so there is no guessing and no race.
+    """
+    read_fd, write_fd = os.pipe()
+    try:
+        proc = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(write_fd), "-screen", "0", f"{width}x{height}x24", "-nolisten", "tcp"],
+            pass_fds=(write_fd,),
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+    finally:
+        os.close(write_fd)
+    try:
+        data = b""
+        deadline = time.monotonic() + timeout
+        while not data.endswith(b"\n"):
+            left = deadline - time.monotonic()
+            if left <= 0 or proc.poll() is not None:
+                stop(proc)
+                raise RuntimeError("Xvfb did not start (no display number reported)")
+            ready, _, _ = select.select([read_fd], [], [], left)
+            if ready:
+                chunk = os.read(read_fd, 64)
+                if not chunk:
+                    stop(proc)
+                    raise RuntimeError("Xvfb closed its display pipe without a display number")
+                data += chunk
+    finally:
+        os.close(read_fd)
+    return XServer(proc, ":" + data.decode().strip())
+
+
+def run_tool(args: Sequence[str], env: Mapping[str, str], timeout: float = 10.0) -> str:
+    """Run an X tool; its stdout. Raises with the tool's own message on failure."""
+    done = subprocess.run(list(args), check=False, env=dict(env), capture_output=True, text=True, timeout=timeout)
+    if done.returncode != 0:
+        raise RuntimeError(f"{' '.join(args)} failed ({done.returncode}): {done.stderr.strip()}")
+    return done.stdout
+
+
+def find_window(name: str, env: Mapping[str, str], timeout: float, alive: Callable[[], bool]) -> str:
+    """The id of the first visible window whose name matches `name` (a regex).
+
+    Polls every 50 ms; gives up early when `alive()` says the program died."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        done = subprocess.run(
+            ["xdotool", "search", "--onlyvisible", "--name", name],
+            check=False, env=dict(env), capture_output=True, text=True, timeout=5,
+        )
+        ids = done.stdout.split()
+        if ids:
+            return ids[0]
+        if not alive():
+            raise RuntimeError("the program exited before showing its window")
+        time.sleep(0.05)
+    raise TimeoutError(f"no visible window named {name!r} after {timeout:.0f} s")
+
+
+def window_origin(window: str, env: Mapping[str, str]) -> tuple[int, int]:
+    """The window's top-left corner on the screen."""
+    out = run_tool(["xdotool", "getwindowgeometry", "--shell", window], env)
+    values = dict(line.split("=", 1) for line in out.split() if "=" in line)
+    return int(values["X"]), int(values["Y"])
+
+
+def screenshot(env: Mapping[str, str]) -> Image.Image:
+    """The whole screen, as RGB."""
+    done = subprocess.run(["import", "-window", "root", "png:-"], check=False, env=dict(env), capture_output=True, timeout=10)
+    if done.returncode != 0:
+        raise RuntimeError(f"import failed: {done.stderr.decode(errors='replace').strip()}")
+    return Image.open(io.BytesIO(done.stdout)).convert("RGB")
+
+
+def settled_screenshot(env: Mapping[str, str], timeout: float = 6.0, pause: float = 0.25) -> Image.Image:
+    """A screenshot once the picture stops changing (animations over).
+
+    The game stops redrawing at rest, so two equal screenshots in a row mean
+    nothing moves any more."""
+    deadline = time.monotonic() + timeout
+    previous = screenshot(env)
+    while True:
+        time.sleep(pause)
+        current = screenshot(env)
+        if current.tobytes() == previous.tobytes() and current.getextrema() != ((0, 0), (0, 0), (0, 0)):
+            return current
+        if time.monotonic() > deadline:
+            raise TimeoutError("the screen kept changing (or stayed black)")
+        previous = current

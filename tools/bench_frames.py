@@ -1,0 +1,599 @@
+"""Frame, launch, memory and idle benchmark of the table (not a timed test).
+
+    python tools/bench_frames.py [--frames N] [--quick]
+
+Prints one compact table (Markdown, for the README) with the aims next to
+the figures. Everything is measured in child processes, one per figure, so
+no measurement disturbs another and each starts cold like a player's game.
+
+Frames (a, b): one headless worker per window size (ARCADE_HEADLESS=1, EGL,
+antialiasing off as in the game) builds the real window and table view with
+`game.ui.app.build_table` on a mid-game 2-suit position (a fixed shuffle,
+random legal moves and three deals, so columns are long) and drives frames by
+hand; `arcade.run()` is never used headless (it is an unthrottled loop).
+Each frame is ``t0; [input]; view.on_update(1/60); view.on_draw(); t1;
+window.ctx.finish(); t2``:
+  (a) Python work = t1 - t0: what the app submits, not waiting for the GPU;
+  (b) whole frame = t2 - t0, next to a bare ``window.clear(); finish()``
+      frame measured in the same worker (the floor: llvmpipe's fill cost).
+Cases: *rest* (nothing moves); *deal* (the stock is clicked with
+on_mouse_press/release, then frames until the animation ends; the deal is
+undone untimed and dealt again until N frames are in; the click itself is in
+its frame's time); *drag* (a press on a movable group, then one
+on_mouse_drag per frame along a loop over the table, included in the frame).
+A few untimed frames first warm up shaders and textures.
+
+Launch (c): the parent takes ``time.monotonic()`` (CLOCK_MONOTONIC, shared
+by all processes on Linux) just before spawning, and the child prints the
+same clock right after its first ``on_draw`` plus ``ctx.finish()``. The game
+child is ``python -c`` running the package ``game`` through ``runpy`` exactly
+as ``python -m game --code ... --size ...`` does; an import hook wraps
+``GameView.on_draw`` (to print that timestamp once) when the game itself
+imports the view, so the game's own import order (it overlaps decoding the
+card images with ``import arcade``) is kept. The bare child is an
+``arcade.Window`` that only clears. Both run the real ``arcade.run()`` loop
+in a real window under a private Xvfb (24-bit) when Xvfb is installed, else
+headless (then idle is skipped). The difference therefore includes the
+interpreter's start, every import, the window, the card images and the
+first frame: what a player waits for. A launch time is the median of
+``--launches`` runs, game and bare interleaved.
+
+Peak memory (d): VmHWM from /proc/<pid>/status (the kernel's max RSS) of
+each game child under Xvfb, read just before it is stopped, and of each
+headless frames worker after all its cases (deals and a drag included); the
+bare window's the same way.
+
+Idle (e): a game child, the same game with resting disabled (redrawn at 60
+fps, as a plain arcade loop would) and a bare arcade window (60 fps, the
+arcade default) are each left running with no input for ``--idle`` seconds
+after a 3 s pause (the opening deal ends); CPU = (utime + stime) from
+/proc/<pid>/stat over that span, divided by the wall time: the share of one
+core. The private Xvfb's own CPU over the same span is shown beside.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import select
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.engine import Game
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+SIZES = ((1280, 800), (1920, 1080))
+LAUNCH_CODE = "SP1-S2C-AAAAAAL"
+MID_GAME_SEED = 11
+
+AIM_PY_MEDIAN_MS = 1.0
+AIM_PY_P99_MS = 2.0
+AIM_FRAME_RATIO = 1.5
+AIM_LAUNCH_S = 0.6
+AIM_RSS_MB = 250.0
+AIM_IDLE = 0.01
+
+
+# ====================================================================== workers
+
+
+def mid_game() -> Game:
+    """A 2-suit game after random legal moves and three deals: long columns,
+    no empty one (so the stock can be dealt again), two deals left."""
+    import random
+
+    from game.engine import Game
+
+    game = Game.random(2, seed=MID_GAME_SEED)
+    rng = random.Random(5)
+    for _ in range(3):
+        for _ in range(12):
+            moves = [
+                (src, count, dst)
+                for src in range(10)
+                for count in range(1, game.movable_count(src) + 1)
+                if count < len(game.columns[src])  # never empty a column
+                for dst in game.legal_destinations(src, count)
+                if game.columns[dst]
+            ]
+            if not moves:
+                break
+            game.move(*rng.choice(moves))
+        game.deal()
+    return game
+
+
+def vm_hwm_mb(pid: int | str = "self") -> float:
+    """Peak resident memory of a process (VmHWM), in MB."""
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def frames_worker(width: int, height: int, frames: int) -> dict[str, object]:
+    """Headless: time the table's frames at rest, during deals and during a drag."""
+    os.environ["ARCADE_HEADLESS"] = "1"
+    import arcade
+
+    from game.settings import Settings
+    from game.ui.app import build_table
+
+    game = mid_game()
+    window, view = build_table(game, Settings(), size=(width, height), animate_opening=False)
+    # The card images scaled to the cards' pixel size, as a player sees them
+    # a moment after launch (the game makes them on a worker thread).
+    prepare = getattr(view, "prepare_images", None)
+    if callable(prepare):
+        prepare()
+    dt = 1 / 60
+    ctx = window.ctx
+
+    def timed(before: Callable[[], None] | None = None) -> tuple[float, float, float, float]:
+        """(Python work, whole frame, Python work in this thread's CPU time,
+        whole frame in the process's CPU time: llvmpipe's threads included)."""
+        p0 = time.process_time()
+        c0 = time.thread_time()
+        t0 = time.perf_counter()
+        if before is not None:
+            before()
+        view.on_update(dt)
+        view.on_draw()
+        t1 = time.perf_counter()
+        c1 = time.thread_time()
+        ctx.finish()
+        t2 = time.perf_counter()
+        return t1 - t0, t2 - t0, c1 - c0, time.process_time() - p0
+
+    def settle() -> None:
+        # Untimed: let animations end (no drawing needed to advance them).
+        for _ in range(600):
+            if view.at_rest:
+                break
+            view.on_update(dt)
+        view.on_update(dt)
+
+    results: dict[str, object] = {}
+
+    # The floor: a bare clear of this window size.
+    for _ in range(10):
+        window.clear()
+        ctx.finish()
+    floor = []
+    for _ in range(frames):
+        p0 = time.process_time()
+        t0 = time.perf_counter()
+        window.clear()
+        ctx.finish()
+        floor.append((time.perf_counter() - t0, time.process_time() - p0))
+    results["clear"] = floor
+
+    # At rest.
+    settle()
+    for _ in range(10):
+        timed()
+    rest = [timed() for _ in range(frames)]
+    results["rest"] = rest
+
+    # Deals: click the stock, frames until the animation ends; undo untimed.
+    stock_x, stock_y = view.layout.stock[0].center
+
+    def click_stock() -> None:
+        view.on_mouse_press(int(stock_x), int(stock_y), arcade.MOUSE_BUTTON_LEFT, 0)
+        view.on_mouse_release(int(stock_x), int(stock_y), arcade.MOUSE_BUTTON_LEFT, 0)
+
+    def one_deal(out: list[tuple[float, float, float, float]] | None) -> None:
+        deals_before = game.deals_left
+        first = timed(click_stock)
+        if game.deals_left != deals_before - 1:
+            raise SystemExit(f"the stock click did not deal at {stock_x:.0f},{stock_y:.0f}")
+        sample = [first]
+        while view.animator.busy:
+            sample.append(timed())
+        if out is not None:
+            out.extend(sample)
+        view.undo()
+        settle()
+
+    one_deal(None)  # warm-up: flip textures, tween code paths
+    deal: list[tuple[float, float, float, float]] = []
+    deals = 0
+    while len(deal) < frames:
+        one_deal(deal)
+        deals += 1
+    results["deal"] = deal[:frames]
+    results["deal_frames_each"] = len(deal) / deals
+
+    # Drag: the longest movable group that has somewhere to go (so the
+    # placement help highlights columns), carried in a loop over the table.
+    candidates = [
+        (count, src)
+        for src in range(10)
+        for count in range(1, game.movable_count(src) + 1)
+        if game.legal_destinations(src, count)
+    ]
+    if candidates:
+        count, src = max(candidates)
+    else:
+        src = max(range(10), key=lambda c: game.movable_count(c))
+        count = game.movable_count(src)
+    index = len(game.columns[src]) - count
+    head = view.layout.cards[src][index]
+    px, py = int(head.center_x), int(head.top - head.height * 0.05)
+    settle()
+    view.on_mouse_press(px, py, arcade.MOUSE_BUTTON_LEFT, 0)
+    pos = [px, py]
+
+    def drag_to(k: int) -> Callable[[], None]:
+        # A loop around the middle of the table, crossing several columns.
+        angle = 2 * math.pi * k / 120
+        x = int(width * (0.5 + 0.3 * math.sin(angle)) + (px - width / 2) * math.cos(angle) * 0.2)
+        y = int(height * (0.55 + 0.2 * math.sin(2 * angle)) + (py - height * 0.55) * 0.2)
+
+        def move() -> None:
+            view.on_mouse_drag(x, y, x - pos[0], y - pos[1], arcade.MOUSE_BUTTON_LEFT, 0)
+            pos[0], pos[1] = x, y
+
+        return move
+
+    for k in range(10):
+        timed(drag_to(k))
+    if view.grab is None or not view.grab.dragging:
+        raise SystemExit("the drag did not start")
+    drag = [timed(drag_to(10 + k)) for k in range(frames)]
+    results["drag"] = drag
+    results["drag_group"] = f"column {src + 1}, {count} card(s)"
+    view.on_mouse_release(pos[0], pos[1], arcade.MOUSE_BUTTON_LEFT, 0)
+    settle()
+
+    results["cards_on_table"] = sum(len(c) for c in game.columns)
+    results["longest_column"] = max(len(c) for c in game.columns)
+    results["position"] = f"{game.code} after {len(game.record.split())} actions"
+    results["rss_mb"] = vm_hwm_mb()
+    results["gl"] = ctx.info.RENDERER
+    results["sharp"] = getattr(view, "sharp_size", None) is not None
+    window.close()
+    return results
+
+
+# ================================================================= launch children
+
+GAME_CHILD = """
+import importlib.abc, importlib.machinery, runpy, sys, time
+
+def _patch(module):
+    draw = module.GameView.on_draw
+    first = [True]
+    def on_draw(self):
+        draw(self)
+        if first[0]:
+            first[0] = False
+            self.window.ctx.finish()
+            print("FIRST", repr(time.monotonic()), flush=True)
+    module.GameView.on_draw = on_draw
+    if NEVER_REST:
+        # For comparison only: the table redrawn 60 times a second, as a plain loop would.
+        from game.ui import pacing
+        pacing.Pacer.rest = lambda self: None
+
+class _Hook(importlib.abc.MetaPathFinder):
+    # Patches the view when the game itself imports it, so the launch keeps
+    # its own import order (it overlaps work with `import arcade`).
+    def find_spec(self, name, path, target=None):
+        if name != "game.ui.table_view":
+            return None
+        sys.meta_path.remove(self)
+        spec = importlib.machinery.PathFinder.find_spec(name, path)
+        run = spec.loader.exec_module
+        def exec_module(module):
+            run(module)
+            _patch(module)
+        spec.loader.exec_module = exec_module
+        return spec
+
+NEVER_REST = "--never-rest" in sys.argv
+if NEVER_REST:
+    sys.argv.remove("--never-rest")
+sys.meta_path.insert(0, _Hook())
+sys.argv[0] = "game"
+runpy.run_module("game", run_name="__main__", alter_sys=True)
+"""
+
+BARE_CHILD = """
+import sys, time
+import arcade
+class Bare(arcade.Window):
+    first = True
+    def on_draw(self):
+        self.clear()
+        if self.first:
+            self.first = False
+            self.ctx.finish()
+            print("FIRST", repr(time.monotonic()), flush=True)
+w, h = (int(v) for v in sys.argv[1].split("x"))
+Bare(w, h, "bare", antialiasing=False)
+arcade.run()
+"""
+
+
+@dataclass
+class Child:
+    proc: subprocess.Popen[str]
+    started: float
+    launch_cpu: float = float("nan")
+
+    def first_frame(self, timeout: float = 30.0) -> float:
+        """Seconds from spawn to the child's first finished frame."""
+        deadline = time.monotonic() + timeout
+        assert self.proc.stdout is not None
+        fd = self.proc.stdout.fileno()
+        buffer = b""
+        while time.monotonic() < deadline:
+            ready, _, _ = select.select([fd], [], [], 0.1)
+            if ready:
+                chunk = os.read(fd, 4096)
+                if not chunk:
+                    break
+                buffer += chunk
+                *lines, buffer = buffer.split(b"\n")  # complete lines only
+                for line in lines:
+                    if line.startswith(b"FIRST "):
+                        # The CPU the child used so far: launch work, whatever the load.
+                        self.launch_cpu = self.cpu_seconds()
+                        return float(line.split()[1]) - self.started
+            elif self.proc.poll() is not None:
+                break
+        raise RuntimeError(f"no first frame (exit code {self.proc.poll()})")
+
+    def cpu_seconds(self) -> float:
+        return cpu_seconds(self.proc.pid)
+
+    def stop(self) -> float:
+        """Stop the child; its peak RSS (MB) just before."""
+        try:
+            rss = vm_hwm_mb(self.proc.pid)
+        except OSError:
+            rss = float("nan")
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(3)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(3)
+        return rss
+
+
+def cpu_seconds(pid: int) -> float:
+    """utime + stime of a whole process (all threads), in seconds."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    # After the command name: fields[0] is state (field 3), utime is field 14.
+    ticks = int(fields[11]) + int(fields[12])
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
+def spawn(source: str, args: list[str], env: dict[str, str]) -> Child:
+    started = time.monotonic()
+    proc = subprocess.Popen(
+        [sys.executable, "-c", source, *args],
+        cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+    )
+    return Child(proc, started)
+
+
+@contextmanager
+def xvfb(width: int, height: int) -> Iterator[tuple[str, int] | None]:
+    """A private Xvfb (display, pid), or None when Xvfb is not installed."""
+    if shutil.which("Xvfb") is None:
+        yield None
+        return
+    read_fd, write_fd = os.pipe()
+    proc = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write_fd), "-screen", "0", f"{width}x{height}x24", "-nolisten", "tcp"],
+        pass_fds=(write_fd,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    os.close(write_fd)
+    try:
+        data = b""
+        deadline = time.monotonic() + 10
+        while not data.endswith(b"\n") and time.monotonic() < deadline and proc.poll() is None:
+            if select.select([read_fd], [], [], 0.2)[0]:
+                chunk = os.read(read_fd, 64)
+                if not chunk:
+                    break
+                data += chunk
+        os.close(read_fd)
+        if not data.endswith(b"\n"):
+            raise RuntimeError("Xvfb did not start")
+        yield ":" + data.decode().strip(), proc.pid
+    finally:
+        if proc.poll() is None:
+            proc.terminate()
+            try:
+                proc.wait(3)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+
+
+# ======================================================================== parent
+
+
+def ms(values: list[float]) -> tuple[float, float]:
+    """Median and 99th percentile, in milliseconds."""
+    ordered = sorted(values)
+    p99 = ordered[max(0, math.ceil(0.99 * len(ordered)) - 1)]
+    return statistics.median(ordered) * 1000, p99 * 1000
+
+
+def mark(ok: bool) -> str:
+    return "ok" if ok else "**MISS**"
+
+
+def run_frames(width: int, height: int, frames: int) -> dict[str, Any]:
+    env = dict(os.environ, ARCADE_HEADLESS="1")
+    done = subprocess.run(
+        [sys.executable, __file__, "--worker", f"{width}x{height}", "--frames", str(frames)],
+        cwd=REPO, env=env, capture_output=True, text=True, check=False, timeout=900,
+    )
+    for line in done.stdout.splitlines():
+        if line.startswith("{"):
+            result: dict[str, Any] = json.loads(line)
+            return result
+    raise SystemExit(f"frames worker {width}x{height} failed:\n{done.stderr[-3000:]}")
+
+
+def print_frames(results: dict[tuple[int, int], dict[str, Any]]) -> None:
+    first = results[SIZES[0]]
+    print(f"GL: {first['gl']}. Position: {first['position']}: {first['cards_on_table']} cards on the table, "
+          f"longest column {first['longest_column']}; drag of {first['drag_group']}; "
+          f"a deal animates over {first['deal_frames_each']:.0f} frames; card images scaled to their "
+          f"drawn size: {'yes' if first.get('sharp') else 'no'}.\n")
+    print("Wall-clock figures suffer when other processes share the cores; the CPU figures beside them "
+          "(this thread's for (a), the whole process's, llvmpipe's threads included, for (b)) do not.\n")
+    print("| size | case | (a) Python ms, median / p99 (aim ≤ 1 / ≤ 2) | (a) p99 thread CPU ms "
+          "| (b) frame ms, median / p99 | (b) frame CPU ms | bare clear ms (CPU) | frame / clear (aim ≤ 1.5) |")
+    print("|---|---|---|---|---|---|---|---|")
+    for (w, h), res in results.items():
+        clear_med, _ = ms([s[0] for s in res["clear"]])
+        clear_cpu, _ = ms([s[1] for s in res["clear"]])
+        for case in ("rest", "deal", "drag"):
+            samples = res[case]
+            py_med, py_p99 = ms([s[0] for s in samples])
+            fr_med, fr_p99 = ms([s[1] for s in samples])
+            _, cpu_p99 = ms([s[2] for s in samples])
+            fr_cpu, _ = ms([s[3] for s in samples])
+            ratio = fr_med / clear_med
+            py_ok = py_med <= AIM_PY_MEDIAN_MS and py_p99 <= AIM_PY_P99_MS
+            print(f"| {w}×{h} | {case} | {py_med:.2f} / {py_p99:.2f} {mark(py_ok)} | {cpu_p99:.2f} "
+                  f"| {fr_med:.1f} / {fr_p99:.1f} | {fr_cpu:.1f} | {clear_med:.2f} ({clear_cpu:.2f}) "
+                  f"| {ratio:.1f} {mark(ratio <= AIM_FRAME_RATIO)} |")
+    print(flush=True)
+
+
+def measure_idle(child: Child, xserver_pid: int, seconds: float) -> tuple[float, float]:
+    """CPU share of one core used by the child and by the X server, at rest."""
+    time.sleep(3.0)  # the opening deal ends and the table comes to rest
+    c0, x0, t0 = child.cpu_seconds(), cpu_seconds(xserver_pid), time.monotonic()
+    time.sleep(seconds)
+    c1, x1, t1 = child.cpu_seconds(), cpu_seconds(xserver_pid), time.monotonic()
+    return (c1 - c0) / (t1 - t0), (x1 - x0) / (t1 - t0)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    parser.add_argument("--frames", type=int, default=300, help="timed frames per case (default 300)")
+    parser.add_argument("--quick", action="store_true", help="60 frames, one launch each, 4 s idle")
+    parser.add_argument("--launches", type=int, default=5, help="launches per app and size (median; default 5)")
+    parser.add_argument("--idle", type=float, default=10.0, help="seconds of idle measurement (default 10)")
+    parser.add_argument("--worker", metavar="WxH", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+
+    if args.worker:
+        w, h = (int(v) for v in args.worker.split("x"))
+        print(json.dumps(frames_worker(w, h, args.frames)))
+        return 0
+
+    frames, launches, idle = args.frames, args.launches, args.idle
+    if args.quick:
+        frames, launches, idle = min(frames, 60), 1, min(idle, 4.0)
+    if frames < 10 or launches < 1 or idle <= 0:
+        parser.error("--frames must be at least 10, --launches at least 1, --idle positive")
+
+    print(f"Spider table benchmark: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f} at start; "
+          f"{frames} timed frames per case, {launches} launch(es) per app and size, {idle:.0f} s idle.",
+          flush=True)
+
+    # ---- (a) (b): frames, headless, one worker per size.
+    frame_results = {size: run_frames(*size, frames) for size in SIZES}
+    print_frames(frame_results)
+
+    # ---- (c) (d) (e): real processes.
+    with tempfile.TemporaryDirectory(prefix="spider-bench-") as data_dir, xvfb(*SIZES[-1]) as server:
+        env = dict(os.environ)
+        env["SPIDER_DATA_DIR"] = data_dir  # never touch the player's files
+        env["LANGUAGE"] = "en"
+        if server is not None:
+            env["DISPLAY"] = server[0]
+            env.pop("ARCADE_HEADLESS", None)  # any non-empty value means headless
+            env.pop("XAUTHORITY", None)
+            where = "real window under Xvfb"
+        else:
+            env["ARCADE_HEADLESS"] = "1"
+            where = "headless, no Xvfb: idle not measured"
+        launch_rows = []
+        for w, h in SIZES:
+            size = f"{w}x{h}"
+            times: dict[str, list[float]] = {"game": [], "bare": []}
+            cpus: dict[str, list[float]] = {"game": [], "bare": []}
+            rss: dict[str, list[float]] = {"game": [], "bare": []}
+            for _ in range(launches):
+                for app in ("game", "bare"):
+                    args_ = ["--code", LAUNCH_CODE, "--size", size] if app == "game" else [size]
+                    child = spawn(GAME_CHILD if app == "game" else BARE_CHILD, args_, env)
+                    try:
+                        times[app].append(child.first_frame())
+                        cpus[app].append(child.launch_cpu)
+                    finally:
+                        rss[app].append(child.stop())
+            launch_rows.append((w, h, times, cpus, rss))
+
+        idle_rows = []
+        if server is not None:
+            w, h = SIZES[0]
+            for name, source, args_ in (
+                ("game (redraws only on change)", GAME_CHILD, ["--code", LAUNCH_CODE, "--size", f"{w}x{h}"]),
+                ("game forced to 60 fps (no rest)", GAME_CHILD,
+                 ["--code", LAUNCH_CODE, "--size", f"{w}x{h}", "--never-rest"]),
+                ("bare arcade window, 60 fps", BARE_CHILD, [f"{w}x{h}"]),
+            ):
+                child = spawn(source, args_, env)
+                try:
+                    child.first_frame()
+                    cpu, xcpu = measure_idle(child, server[1], idle)
+                finally:
+                    peak = child.stop()
+                idle_rows.append((name, cpu, xcpu, peak))
+
+    print(f"Launch to the first drawn frame ({where}), median of {launches}; peak RSS (VmHWM), "
+          "the largest seen:\n")
+    print("| size | (c) game: first table s (aim ≤ 0.6) | bare window s | CPU s used by then, game / bare "
+          "| (d) game peak RSS MB (aim ≤ 250) | bare window RSS MB | frames worker RSS MB (deals, drag) |")
+    print("|---|---|---|---|---|---|---|")
+    for w, h, times, cpus, rss in launch_rows:
+        game_s = statistics.median(times["game"])
+        bare_s = statistics.median(times["bare"])
+        peak = max(rss["game"])
+        worker = float(frame_results[(w, h)]["rss_mb"])
+        print(f"| {w}×{h} | {game_s:.2f} {mark(game_s <= AIM_LAUNCH_S)} | {bare_s:.2f} "
+              f"| {statistics.median(cpus['game']):.2f} / {statistics.median(cpus['bare']):.2f} "
+              f"| {peak:.0f} {mark(max(peak, worker) <= AIM_RSS_MB)} | {max(rss['bare']):.0f} | {worker:.0f} |")
+    if idle_rows:
+        w, h = SIZES[0]
+        print(f"\n(e) At rest in a real {w}×{h} window, {idle:.0f} s with no input, after a 3 s pause "
+              "(CPU seconds per wall second):\n")
+        print("| app | process CPU (aim ≤ 1 % for the game) | Xvfb CPU | peak RSS MB |")
+        print("|---|---|---|---|")
+        for name, cpu, xcpu, peak in idle_rows:
+            verdict = f" {mark(cpu <= AIM_IDLE)}" if name.startswith("game (") else ""
+            print(f"| {name} | {cpu * 100:.2f} %{verdict} | {xcpu * 100:.2f} % | {peak:.0f} |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
