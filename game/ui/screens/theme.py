@@ -10,9 +10,12 @@ from __future__ import annotations
 from arcade.gui import UIFlatButton
 from arcade.types import Color
 
-# DejaVu Sans ships with most Linux desktops and has every accented letter we
-# need; pyglet tries the next names in turn on Windows and macOS.
-FONT = ("DejaVu Sans", "Segoe UI", "Helvetica Neue", "Arial")
+from game.ui.hud import load_fonts
+
+# The table's font (Liberation Sans, shipped inside arcade and registered by
+# `hud.load_fonts`), so every machine shows the same letters on every screen.
+FONT = ("Liberation Sans", "DejaVu Sans", "Arial")
+load_fonts()
 
 # The table's green (game/ui/chrome.py FELT), so a screen feels like part of
 # the same table rather than a separate window.
@@ -33,114 +36,54 @@ BODY_SIZE = 14
 SMALL_SIZE = 12
 
 _Style = UIFlatButton.UIStyle
+# Per state: text colour, background, border (None for none), border width.
+_States = dict[str, tuple[Color, Color, Color | None, int]]
+
+
+def _styles(font_size: int, states: _States) -> dict[str, UIFlatButton.UIStyle]:
+    return {
+        state: _Style(font_size=font_size, font_name=FONT, font_color=fg, bg=bg, border=border, border_width=width)
+        for state, (fg, bg, border, width) in states.items()
+    }
+
+
+_DISABLED = (TEXT_DIM, Color(60, 70, 60), None, 0)
 
 
 def button_style(font_size: int = BODY_SIZE) -> dict[str, UIFlatButton.UIStyle]:
     """A plain button: green on the panel, lighter with a gold rim when hovered or focused."""
-    return {
-        "normal": _Style(
-            font_size=font_size,
-            font_name=FONT,
-            font_color=TEXT,
-            bg=BUTTON,
-            border=TEXT_DIM,
-            border_width=1,
-        ),
-        "hover": _Style(
-            font_size=font_size,
-            font_name=FONT,
-            font_color=TEXT,
-            bg=BUTTON_HOVER,
-            border=GOLD,
-            border_width=2,
-        ),
-        "press": _Style(
-            font_size=font_size,
-            font_name=FONT,
-            font_color=INK,
-            bg=GOLD,
-            border=GOLD,
-            border_width=2,
-        ),
-        "disabled": _Style(
-            font_size=font_size,
-            font_name=FONT,
-            font_color=TEXT_DIM,
-            bg=Color(60, 70, 60),
-            border=None,
-        ),
-    }
+    return _styles(
+        font_size,
+        {
+            "normal": (TEXT, BUTTON, TEXT_DIM, 1),
+            "hover": (TEXT, BUTTON_HOVER, GOLD, 2),
+            "press": (INK, GOLD, GOLD, 2),
+            "disabled": _DISABLED,
+        },
+    )
 
 
 def selected_style(font_size: int = BODY_SIZE) -> dict[str, UIFlatButton.UIStyle]:
     """The chosen one of a set of choices (and a toggle that is on): gold."""
-    return {
-        "normal": _Style(
-            font_size=font_size,
-            font_name=FONT,
-            font_color=INK,
-            bg=GOLD,
-            border=TEXT,
-            border_width=1,
-        ),
-        "hover": _Style(
-            font_size=font_size,
-            font_name=FONT,
-            font_color=INK,
-            bg=Color(250, 216, 120),
-            border=TEXT,
-            border_width=2,
-        ),
-        "press": _Style(
-            font_size=font_size,
-            font_name=FONT,
-            font_color=INK,
-            bg=TEXT,
-            border=GOLD,
-            border_width=2,
-        ),
-        "disabled": _Style(
-            font_size=font_size,
-            font_name=FONT,
-            font_color=INK,
-            bg=Color(150, 130, 80),
-            border=None,
-        ),
-    }
+    return _styles(
+        font_size,
+        {
+            "normal": (INK, GOLD, TEXT, 1),
+            "hover": (INK, Color(250, 216, 120), TEXT, 2),
+            "press": (INK, TEXT, GOLD, 2),
+            "disabled": (INK, Color(150, 130, 80), None, 0),
+        },
+    )
 
 
 def danger_style(font_size: int = BODY_SIZE) -> dict[str, UIFlatButton.UIStyle]:
     """A button that destroys something (erasing the statistics)."""
-    return {
-        "normal": _Style(
-            font_size=font_size,
-            font_name=FONT,
-            font_color=TEXT,
-            bg=DANGER,
-            border=TEXT_DIM,
-            border_width=1,
-        ),
-        "hover": _Style(
-            font_size=font_size,
-            font_name=FONT,
-            font_color=TEXT,
-            bg=Color(200, 70, 52),
-            border=GOLD,
-            border_width=2,
-        ),
-        "press": _Style(
-            font_size=font_size,
-            font_name=FONT,
-            font_color=INK,
-            bg=GOLD,
-            border=GOLD,
-            border_width=2,
-        ),
-        "disabled": _Style(
-            font_size=font_size,
-            font_name=FONT,
-            font_color=TEXT_DIM,
-            bg=Color(60, 70, 60),
-            border=None,
-        ),
-    }
+    return _styles(
+        font_size,
+        {
+            "normal": (TEXT, DANGER, TEXT_DIM, 1),
+            "hover": (TEXT, Color(200, 70, 52), GOLD, 2),
+            "press": (INK, GOLD, GOLD, 2),
+            "disabled": _DISABLED,
+        },
+    )
