@@ -60,6 +60,7 @@ from .layout import (
     compute_layout,
 )
 from .pacing import Pacer
+from .static_layer import StaticLayer
 
 DOUBLE_CLICK_S = 0.4
 DRAG_THRESHOLD = 4.0  # pixels the pointer must travel before a press becomes a drag
@@ -166,6 +167,11 @@ class GameView(arcade.View):
         self.highlights: list[CardSprite] = []
         self.confetti: arcade.SpriteList[arcade.BasicSprite] = arcade.SpriteList()
         self.hud = Hud(translator)
+        # While things move, the resting table is drawn from an offscreen
+        # copy and only moving cards are drawn each frame (see static_layer).
+        # False draws every frame in full (the pixels are the same).
+        self.use_cache = True
+        self.static = StaticLayer(self.window.ctx)
 
         # Where each card sprite lies, mirrored from the events.
         self.pool: list[CardSprite] = []
@@ -181,6 +187,9 @@ class GameView(arcade.View):
         self.time = 0.0
         self.quiet_since = 0.0
         self.z_dirty = False
+        # Sprites may lie off their layout places with no tween to bring them
+        # back (a cancelled drag): the next _finish_animations places them.
+        self.unplaced = False
         self.bouncers: list[list[float]] = []
         self.bounce_queue: list[CardSprite] = []
         self.bounce_next = 0.0
@@ -437,6 +446,7 @@ class GameView(arcade.View):
     def on_hide_view(self) -> None:
         self._cancel_grab()
         self._finish_animations()
+        self.static.release()  # another screen shows: free the offscreen image
         self.pacer.wake()  # the next view starts at full frame rate
 
     def on_show_view(self) -> None:
@@ -469,16 +479,29 @@ class GameView(arcade.View):
             self.pacer.rest()
 
     def on_draw(self) -> None:
-        # A flat felt: on software OpenGL a full-window textured quad (a
-        # vignette) costs as much as a third of the whole table.
-        self.clear(color=chrome.FELT)
         # One texel per pixel once the images are scaled: nearest is exact.
         sharp = self.sharp_size is not None
-        self.slots.draw(pixelated=sharp)
-        self.cards.draw(pixelated=sharp)
+        if not (self.use_cache and self.static.draw(chrome.FELT, self.slots, self.cards, self._live_sprites(), sharp)):
+            # A flat felt: on software OpenGL a full-window textured quad (a
+            # vignette) costs as much as a third of the whole table.
+            self.clear(color=chrome.FELT)
+            self.slots.draw(pixelated=sharp)
+            self.cards.draw(pixelated=sharp)
+        # The HUD, the message and the win panel are drawn live, over every
+        # card (moving ones too): hover, a fading message cost no cache redraw.
         self.hud.draw()
         self.confetti.draw(pixelated=sharp)
         self.hud.draw_win()
+
+    def _live_sprites(self) -> set[CardSprite]:
+        """What the static layer must not cache: cards with a tween (waiting or
+        running), the dragged group, its shadow and the placement glows."""
+        moving = self.animator.moving
+        live = {s for s in self.cards if s.flying or moving(s)}
+        live.update(self.highlights)
+        if self.drag_shadow in self.cards:
+            live.add(self.drag_shadow)
+        return live
 
     # ------------------------------------------------------- event playback
 
@@ -486,6 +509,9 @@ class GameView(arcade.View):
         """Mirror the events on the sprites and queue their animations."""
         f = self.settings.animation_factor
         cursor = self.animator.now
+        # The layout of the table as the last event left it (each event that
+        # changes the table lays it out again): the view's layout at the end.
+        layout: TableLayout | None = None
         for event in events:
             if isinstance(event, CardsMoved):
                 group = self.columns[event.src][event.src_index :]
@@ -532,6 +558,11 @@ class GameView(arcade.View):
                     sprite.card = event.cards[col].turned(False)
                     returned.append(sprite)
                 self.stock[0:0] = returned
+                # Raised at once, not when each one starts: waiting at the end
+                # of its column with a stock card's rank it would slip under the
+                # card above it. Column 10 leaves first, column 1 lands on top.
+                for sprite in reversed(returned):
+                    self._lift(sprite)
                 layout = self._compute_layout()
                 for col in range(9, -1, -1):
                     self._tween_to(
@@ -566,6 +597,11 @@ class GameView(arcade.View):
             elif isinstance(event, RunRestored):
                 run = self.removed.pop()
                 self.columns[event.column].extend(run)
+                # Raised at once, the king last: until each card leaves, the
+                # pile still shows its king on top (not the ace, as their
+                # column ranks would put it).
+                for sprite in reversed(run):
+                    self._lift(sprite)
                 layout = self._compute_layout()
                 for k, sprite in enumerate(run):
                     self._tween_to(
@@ -580,10 +616,11 @@ class GameView(arcade.View):
             elif isinstance(event, GameWon):
                 self._schedule(cursor, self._celebrate)
             elif isinstance(event, TableDealt):
-                self._rebuild_from_game()
+                self._rebuild_from_game()  # lays the table out again
+                layout = self.layout
                 self._animate_opening(event, cursor)
                 cursor = self.animator.end_time
-        self.layout = self._compute_layout()
+        self.layout = layout if layout is not None else self._compute_layout()
         self.z_dirty = True
         if f == 0:
             self._finish_animations()
@@ -641,7 +678,7 @@ class GameView(arcade.View):
     def _lift(self, sprite: CardSprite) -> None:
         self._flying_seq = getattr(self, "_flying_seq", 0) + 1
         sprite.flying = True
-        if not sprite.sprite_lists:  # a covered pile card, about to show
+        if sprite not in self.cards:  # a covered pile card, about to show
             self.cards.append(sprite)
         sprite.z = Z_FLYING + self._flying_seq
         self.z_dirty = True
@@ -675,9 +712,10 @@ class GameView(arcade.View):
         self.z_dirty = False
 
     def _show(self, sprite: CardSprite, shown: bool) -> None:
-        if shown and not sprite.sprite_lists:
+        # (Not sprite.sprite_lists: the static layer's live list holds sprites too.)
+        if shown and sprite not in self.cards:
             self.cards.append(sprite)
-        elif not shown and sprite.sprite_lists:
+        elif not shown and sprite in self.cards:
             self.cards.remove(sprite)
 
     def _sync_slots(self) -> None:
@@ -705,11 +743,14 @@ class GameView(arcade.View):
         return order
 
     def _finish_animations(self) -> None:
+        if not self.animator.busy and not self.unplaced and not self.z_dirty:
+            return  # at rest everything already lies on the layout
         self.animator.finish_all()
         if self.z_dirty:
             self._restack()
         # Sprites end exactly at the layout, whatever the tweens were.
         self._place_cards()
+        self.unplaced = False
 
     def _animate_opening(self, dealt: TableDealt, start: float | None = None) -> None:
         """The deal of a new or restarted game: the cards fly from the stock
@@ -863,6 +904,7 @@ class GameView(arcade.View):
 
     def _start_drag(self, grab: _Grab) -> None:
         grab.dragging = True
+        self.unplaced = True
         count = len(grab.sprites)
         grab.legal = self.game.legal_destinations(grab.col, count)
         for k, sprite in enumerate(grab.sprites):
@@ -885,7 +927,7 @@ class GameView(arcade.View):
         self.drag_shadow.position = (first.center_x + lift, (first.center_y + last.center_y) / 2 - lift * 1.4)
 
     def _hide_drag_shadow(self) -> None:
-        if self.drag_shadow.sprite_lists:
+        if self.drag_shadow in self.cards:
             self.cards.remove(self.drag_shadow)
 
     def _drop(self, grab: _Grab) -> None:
@@ -1002,7 +1044,7 @@ class GameView(arcade.View):
             self.window.set_mouse_cursor(cursor)
 
     def _press_button(self, name: str) -> None:
-        {
+        actions: dict[str, Callable[[], object]] = {
             "new": self.new_game,
             "restart": self.restart,
             "undo": self.undo,
@@ -1011,7 +1053,8 @@ class GameView(arcade.View):
             "stats": partial(self.show_screen, "stats"),
             "win-new": self.deal_again,
             "win-again": self.replay,
-        }[name]()
+        }
+        actions[name]()
 
     # ---------------------------------------------------------------- toast
 

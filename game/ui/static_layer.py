@@ -1,0 +1,188 @@
+"""The table's resting layer, kept in an offscreen image while things move.
+
+On software OpenGL every card drawn costs its pixels: a full table is about
+one and a half screens of overdraw, redrawn every frame of a drag or a deal
+although almost nothing in it changes. While something moves, the felt, the
+slot marks and the resting cards are drawn once into a window-sized
+framebuffer; each frame then copies that image to the screen (one
+full-window quad that fetches texel (x, y) for pixel (x, y): 1:1, no
+filtering, no blending) and draws only the moving sprites over it. (Not
+glBlitFramebuffer: llvmpipe does a blit on the calling thread, ~1.5 ms of
+Python's time at 1280x800; a quad is drawn by its rasteriser threads.)
+
+Correctness does not rest on the view announcing changes. Each frame the
+resting layer's contents are compared with what the cache holds (which
+sprites, where, how large, with which image) and redrawn when they differ.
+The set of sprites drawn live only grows while the cache stays valid: a card
+that has landed stays live until the cache is next redrawn (otherwise every
+landing in a deal would redraw the cache). Drawing the live sprites after
+the resting ones is only right when no resting sprite lies above a live one
+where they overlap; when one does, `draw` says so and the caller draws the
+frame the plain way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from typing import Any
+
+import arcade
+from arcade.gl import Framebuffer, Geometry, Program, Texture2D, geometry
+
+_VERTEX = """#version 330
+in vec2 in_vert;
+void main() { gl_Position = vec4(in_vert, 0.0, 1.0); }
+"""
+_FRAGMENT = """#version 330
+uniform sampler2D cache;
+out vec4 color;
+void main() { color = texelFetch(cache, ivec2(gl_FragCoord.xy), 0); }
+"""
+
+# What a sprite of the resting layer looks like to the cache.
+_Entry = tuple[arcade.BasicSprite, Any, Any, Any]
+
+
+def _entries(sprites: Collection[arcade.BasicSprite]) -> tuple[_Entry, ...]:
+    # The sprites themselves (not their ids) so that a new sprite can never
+    # pass for a freed one that had the same id.
+    return tuple((s, s.position, s.size, s.texture) for s in sprites)
+
+
+class StaticLayer:
+    """The cached resting layer of one window (see the module docstring)."""
+
+    def __init__(self, ctx: arcade.ArcadeContext) -> None:
+        self.ctx = ctx
+        self._texture: Texture2D | None = None
+        self._fbo: Framebuffer | None = None
+        self._key: tuple[Any, ...] | None = None
+        self._live_set: set[arcade.BasicSprite] = set()
+        self.live: arcade.SpriteList[arcade.BasicSprite] = arcade.SpriteList()
+        self.renders = 0  # how many times the cache was drawn (tests, benchmarks)
+        self.bypassed = 0  # frames drawn in full because a resting card covered a moving one
+        self._quad: Geometry | None = None
+        self._program: Program | None = None
+
+    def draw(
+        self,
+        felt: tuple[int, int, int],
+        slots: arcade.SpriteList[Any],
+        cards: arcade.SpriteList[Any],
+        moving: Collection[arcade.BasicSprite],
+        pixelated: bool,
+    ) -> bool:
+        """Draw the felt, `slots` and `cards` (in list order) to the screen,
+        the cards in `moving` live over the cached rest. False (and nothing
+        drawn) when that order would be wrong: a resting card covers a
+        moving one."""
+        size = self.ctx.screen.size
+        if self._fbo is None or self._fbo.size != size:
+            self._allocate(size)
+        assert self._fbo is not None
+        live_set = self._live_set
+        stale = self._key is None or not all(s in live_set for s in moving)
+        if stale:
+            live_set = set(moving)
+        resting = [s for s in cards if s not in live_set]
+        live = [s for s in cards if s in live_set]
+        if live and _covered(cards, live_set):
+            self.bypassed += 1
+            return False
+        key = (size, pixelated, felt, _entries(slots), _entries(resting))
+        if stale or key != self._key:
+            self._render(felt, slots, cards, live, pixelated)
+            self._key = key
+            self._live_set = live_set
+        self._copy_to_screen()
+        if list(self.live) != live:
+            self.live.clear()
+            self.live.extend(live)
+        self.live.draw(pixelated=pixelated)
+        return True
+
+    def forget(self) -> None:
+        """Drop what the cache holds (it is drawn afresh next time), keeping
+        the image; and let go of the live sprites."""
+        self._key = None
+        self._live_set = set()
+        self.live.clear()
+
+    def release(self) -> None:
+        """Free the offscreen image (a resize, or the view going away)."""
+        self.forget()
+        if self._fbo is not None:
+            self._fbo.delete()
+            self._fbo = None
+        if self._texture is not None:
+            self._texture.delete()
+            self._texture = None
+
+    @property
+    def size(self) -> tuple[int, int] | None:
+        """The size of the offscreen image (None before the first frame)."""
+        return None if self._fbo is None else self._fbo.size
+
+    def _allocate(self, size: tuple[int, int]) -> None:
+        self.release()
+        # Nearest filtering: the image is only ever copied 1:1.
+        self._texture = self.ctx.texture(size, components=4, filter=(self.ctx.NEAREST, self.ctx.NEAREST))
+        self._fbo = self.ctx.framebuffer(color_attachments=[self._texture])
+
+    def _copy_to_screen(self) -> None:
+        assert self._texture is not None
+        if self._program is None or self._quad is None:
+            self._program = self.ctx.program(vertex_shader=_VERTEX, fragment_shader=_FRAGMENT)
+            self._quad = geometry.quad_2d_fs()
+        # Every pixel is overwritten, so no clear is needed; blending off
+        # makes it a plain copy.
+        blend = self.ctx.is_enabled(self.ctx.BLEND)
+        self.ctx.disable(self.ctx.BLEND)
+        self._texture.use(0)
+        self._program["cache"] = 0
+        self._quad.render(self._program)
+        if blend:
+            self.ctx.enable(self.ctx.BLEND)
+
+    def _render(
+        self,
+        felt: tuple[int, int, int],
+        slots: arcade.SpriteList[Any],
+        cards: arcade.SpriteList[Any],
+        live: list[arcade.BasicSprite],
+        pixelated: bool,
+    ) -> None:
+        assert self._fbo is not None
+        self.renders += 1
+        # The whole card list with the live sprites hidden for a moment:
+        # cheaper in Python than copying ~100 resting sprites into a list of
+        # their own, and a hidden sprite (alpha 0) leaves every pixel as it was.
+        shown = [s for s in live if s.visible]
+        for s in shown:
+            s.visible = False
+        try:
+            with self._fbo.activate() as fbo:
+                fbo.clear(color=felt)
+                slots.draw(pixelated=pixelated)
+                cards.draw(pixelated=pixelated)
+        finally:
+            for s in shown:
+                s.visible = True
+
+
+def _covered(cards: arcade.SpriteList[Any], live_set: set[arcade.BasicSprite]) -> bool:
+    """True if a resting sprite drawn after a live one overlaps it (then
+    drawing every live sprite over the resting layer would be wrong)."""
+    boxes: list[tuple[float, float, float, float]] = []
+    for s in cards:
+        x, y = s.position
+        w, h = s.size
+        # A pixel of margin: a shared edge pixel must not be missed.
+        box = (x - w / 2 - 1, x + w / 2 + 1, y - h / 2 - 1, y + h / 2 + 1)
+        if s in live_set:
+            boxes.append(box)
+        elif boxes:
+            for left, right, bottom, top in boxes:
+                if box[0] < right and left < box[1] and box[2] < top and bottom < box[3]:
+                    return True
+    return False
