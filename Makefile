@@ -16,7 +16,7 @@ play: $(STAMP)
 	$(BIN)/spider
 
 test: $(STAMP)
-	$(BIN)/mypy --strict game/engine
+	$(BIN)/mypy --strict game
 	$(BIN)/python -m pytest
 
 bench: $(STAMP)

@@ -63,9 +63,10 @@ def click(widget: UIWidget) -> None:
 def read_clipboard(window: arcade.Window) -> str | None:
     """The clipboard's text, or None where there is no clipboard (headless, some Wayland setups)."""
     try:
-        return window.get_clipboard_text()
+        text = window.get_clipboard_text()
     except Exception:  # noqa: BLE001 - each platform backend fails its own way; none may crash the game
         return None
+    return text if isinstance(text, str) else None
 
 
 def write_clipboard(window: arcade.Window, text: str) -> bool:
