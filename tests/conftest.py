@@ -11,10 +11,14 @@ import os
 
 os.environ.setdefault("ARCADE_HEADLESS", "1")
 
+# Before any test module imports arcade.gui, which Arcade 3.3 cannot import
+# headless without the fix this package applies.
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
+
+import game.ui  # noqa: F401
 
 
 @pytest.fixture(scope="session")

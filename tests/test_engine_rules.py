@@ -7,8 +7,8 @@ Tables come from `engine_tables.table`: only the columns named matter; column
 from __future__ import annotations
 
 import pytest
-
 from engine_tables import run_text, table
+
 from game.engine import IllegalMove
 from game.engine.events import (
     CardFlipped,
@@ -20,7 +20,6 @@ from game.engine.events import (
     StockReturned,
     TableDealt,
 )
-
 
 # Columns with one face-up card each, so no column is empty (nine different ranks).
 BUSY_1_9 = {n: f"| {'23456789T'[n - 1]}S" for n in range(1, 10)}

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from engine_tables import run_text, table
+
 from game.engine import Game, InvalidPosition
 
 SEEDS = Path(__file__).resolve().parents[2] / "shared" / "seeds"

@@ -10,14 +10,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+import arcade
 import pytest
-
-import arcade  # noqa: E402
-
-import game.ui  # noqa: F401,E402  (makes arcade.gui importable headless)
-
 from arcade.gui import UIFlatButton, UIInputText, UILabel
 
+import game.ui  # noqa: F401  (makes arcade.gui importable headless)
 from game.engine import Game, Rule
 from game.i18n import Translator
 from game.settings import LANGUAGES, Settings

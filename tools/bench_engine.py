@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.engine import Game  # noqa: E402
+from game.engine import Game
 
 
 def legal_actions(g: Game) -> list[tuple[int, int, int] | None]:

@@ -17,6 +17,7 @@ import random
 from collections import deque
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 
 from .cards import Card
 from .codes import SHUFFLE_LIMIT, format_code, parse_code, shuffled_deck
@@ -200,7 +201,7 @@ class Game:
         group = source[len(source) - count :]
         if not all(card.face_up for card in group):
             raise IllegalMove("face-down", "a face-down card cannot move")
-        for upper, lower in zip(group, group[1:]):
+        for upper, lower in pairwise(group):
             if upper.rank != lower.rank + 1:
                 raise IllegalMove("not-descending", f"a group must descend by one: {upper} then {lower}")
         if self._rule is Rule.CLASSIC and any(card.suit != group[0].suit for card in group):
