@@ -73,16 +73,16 @@ def _load_player(data_dir: str | None, requested: Game | None) -> tuple[Storage,
     notices += found
     saved, found = storage.load_game()
     notices += found
-    if requested is not None:
-        if saved is not None and stats.record_abandoned(saved):
-            # Launching another game leaves the one in progress, as New game does.
-            storage.save_stats(stats)
-        return storage, settings, stats, requested, notices
-    if saved is not None and not saved.is_won:
+    if saved is not None and not saved.is_won and requested is None:
         return storage, settings, stats, saved, notices
+    if requested is not None and saved is not None and stats.record_abandoned(saved):
+        # Launching another game leaves the one in progress, as New game does.
+        storage.save_stats(stats)
     # A finished game is not resumed: a new deal of its variant.
-    game = Game.random(saved.suits, saved.rule) if saved else Game.random()
-    return storage, settings, stats, game, notices
+    game = requested or (Game.random(saved.suits, saved.rule) if saved else Game.random())
+    # From now on this is the game in progress (a resumed one is on disk already).
+    notice = storage.save_game(game)
+    return storage, settings, stats, game, notices + ([notice] if notice else [])
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -168,7 +168,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     if storage is None:  # only --screenshot runs without one, and it has returned
         return 0
     app = SpiderApp(view, storage, settings, stats)
-    app.game_changed(game, [])  # the new deal is the game in progress from now on
     app.show_notices(notices)
 
     import arcade
