@@ -64,12 +64,8 @@ class VariantStats:
     def add_win(self, score: int, moves: int) -> None:
         self.played += 1
         self.won += 1
-        self.best_score = (
-            score if self.best_score is None else max(self.best_score, score)
-        )
-        self.fewest_moves = (
-            moves if self.fewest_moves is None else min(self.fewest_moves, moves)
-        )
+        self.best_score = score if self.best_score is None else max(self.best_score, score)
+        self.fewest_moves = moves if self.fewest_moves is None else min(self.fewest_moves, moves)
         self.current_streak += 1
         self.best_streak = max(self.best_streak, self.current_streak)
 
@@ -87,9 +83,7 @@ class VariantStats:
             raise TypeError(f"expected an object, found {type(data).__name__}")
         values: dict[str, int | None] = {}
         for f in fields(cls):
-            value = data.get(
-                f.name, None if f.name in ("best_score", "fewest_moves") else 0
-            )
+            value = data.get(f.name, None if f.name in ("best_score", "fewest_moves") else 0)
             optional = f.name in ("best_score", "fewest_moves")
             if value is None and optional:
                 values[f.name] = None
@@ -98,11 +92,7 @@ class VariantStats:
             else:
                 raise ValueError(f"{f.name}: {value!r} is not a count")
         stats = cls(**values)  # type: ignore[arg-type]
-        if (
-            stats.won > stats.played
-            or stats.best_streak > stats.won
-            or stats.current_streak > stats.best_streak
-        ):
+        if stats.won > stats.played or stats.best_streak > stats.won or stats.current_streak > stats.best_streak:
             raise ValueError("inconsistent counts")
         return stats
 
@@ -167,9 +157,7 @@ class Stats:
         cannot be read starts again from zero, the others are kept."""
         variants = data.get("variants")
         if not isinstance(variants, Mapping):
-            return cls(), [
-                f"variants: expected an object, found {type(variants).__name__}"
-            ]
+            return cls(), [f"variants: expected an object, found {type(variants).__name__}"]
         good: dict[str, VariantStats] = {}
         problems: list[str] = []
         for key in VARIANTS:

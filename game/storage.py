@@ -232,9 +232,7 @@ class Storage:
         except (UnicodeDecodeError, ValueError) as err:
             raise BadFile(f"{path.name}: not JSON ({err})") from None
         if not isinstance(data, dict):
-            raise BadFile(
-                f"{path.name}: expected a JSON object, found {type(data).__name__}"
-            )
+            raise BadFile(f"{path.name}: expected a JSON object, found {type(data).__name__}")
         return data
 
     def _write(self, name: str, data: Mapping[str, object]) -> Notice | None:
@@ -245,9 +243,7 @@ class Storage:
         tmp_name = ""
         try:
             self.data_dir.mkdir(parents=True, exist_ok=True)
-            fd, tmp_name = tempfile.mkstemp(
-                prefix=f".{name}.", suffix=".tmp", dir=self.data_dir
-            )
+            fd, tmp_name = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=self.data_dir)
             with os.fdopen(fd, "w", encoding="utf-8") as f:
                 f.write(text)
                 f.flush()
@@ -288,9 +284,7 @@ _SETTINGS_CHOICES: dict[str, tuple[str, ...]] = {
 }
 
 
-def _settings_from(
-    data: Mapping[str, Any], defaults: Settings
-) -> tuple[Settings, list[str]]:
+def _settings_from(data: Mapping[str, Any], defaults: Settings) -> tuple[Settings, list[str]]:
     """Settings from a decoded file, and what was wrong in it."""
     values: dict[str, object] = {}
     problems: list[str] = []
@@ -302,9 +296,7 @@ def _settings_from(
         if isinstance(default, bool):
             ok = isinstance(value, bool)
         else:
-            ok = isinstance(value, str) and value in _SETTINGS_CHOICES.get(
-                f.name, (value,)
-            )
+            ok = isinstance(value, str) and value in _SETTINGS_CHOICES.get(f.name, (value,))
         if ok:
             values[f.name] = value
         else:

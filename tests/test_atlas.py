@@ -20,9 +20,7 @@ SUITS = "SHDC"
 
 
 def _load_tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "render_atlas", ROOT / "tools" / "render_atlas.py"
-    )
+    spec = importlib.util.spec_from_file_location("render_atlas", ROOT / "tools" / "render_atlas.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules["render_atlas"] = module
@@ -37,9 +35,7 @@ def tool() -> ModuleType:
 
 @pytest.fixture(scope="module")
 def meta() -> dict[str, Any]:
-    data: dict[str, Any] = json.loads(
-        (RESOURCES / "cards.json").read_text(encoding="utf-8")
-    )
+    data: dict[str, Any] = json.loads((RESOURCES / "cards.json").read_text(encoding="utf-8"))
     return data
 
 
@@ -135,19 +131,13 @@ def test_cells_do_not_touch(meta: dict[str, Any], atlas: Image.Image) -> None:
 
 
 def test_all_faces_are_distinct(meta: dict[str, Any], atlas: Image.Image) -> None:
-    names = [r + s for r in RANKS for s in SUITS] + [
-        r + s + "-4c" for r in RANKS for s in "DC"
-    ]
+    names = [r + s for r in RANKS for s in SUITS] + [r + s + "-4c" for r in RANKS for s in "DC"]
     pictures = {crop(atlas, meta, n).tobytes() for n in names}
     assert len(pictures) == len(names)
 
 
-@pytest.mark.parametrize(
-    "name", ["back", "empty", "stock"] + [r + s for r in RANKS for s in SUITS]
-)
-def test_corners_are_transparent(
-    meta: dict[str, Any], atlas: Image.Image, name: str
-) -> None:
+@pytest.mark.parametrize("name", ["back", "empty", "stock"] + [r + s for r in RANKS for s in SUITS])
+def test_corners_are_transparent(meta: dict[str, Any], atlas: Image.Image, name: str) -> None:
     card = crop(atlas, meta, name)
     w, h = card.size
     for x, y in (
@@ -174,9 +164,7 @@ def test_corners_are_transparent(
         ("C", "black", "green"),
     ],
 )
-def test_suits_have_their_colours(
-    meta: dict[str, Any], atlas: Image.Image, suit: str, classic: str, four: str
-) -> None:
+def test_suits_have_their_colours(meta: dict[str, Any], atlas: Image.Image, suit: str, classic: str, four: str) -> None:
     for rank in RANKS:
         card = crop(atlas, meta, rank + suit)
         # The corner index (rank and suit) that stays visible when cards are fanned.
@@ -188,17 +176,13 @@ def test_suits_have_their_colours(
             four_card = crop(atlas, meta, rank + suit + "-4c")
             assert ink_hue(four_card, (6, 4, 100, 38)) == four, rank + suit + "-4c"
             if rank in "A23456789T":
-                assert ink_hue(four_card, (30, 50, 170, 230)) == four, (
-                    rank + suit + "-4c"
-                )
+                assert ink_hue(four_card, (30, 50, 170, 230)) == four, rank + suit + "-4c"
         elif rank in "A23456789T":
             # Spades and hearts are the same in both sets, so there is no -4c copy.
             assert rank + suit + "-4c" not in meta["images"]
 
 
-def test_index_fits_in_a_narrow_fan_strip(
-    meta: dict[str, Any], atlas: Image.Image
-) -> None:
+def test_index_fits_in_a_narrow_fan_strip(meta: dict[str, Any], atlas: Image.Image) -> None:
     """Cards fanned to 12.5 % of their height still show the whole rank and suit."""
     for name in ("TS", "8H", "QD", "2C"):
         card = crop(atlas, meta, name)
@@ -208,9 +192,7 @@ def test_index_fits_in_a_narrow_fan_strip(
         assert all(p[0] > 230 and p[1] > 230 for p in pixels(below)), name
 
 
-def test_highlight_is_a_frame_transparent_inside(
-    meta: dict[str, Any], atlas: Image.Image
-) -> None:
+def test_highlight_is_a_frame_transparent_inside(meta: dict[str, Any], atlas: Image.Image) -> None:
     frame = crop(atlas, meta, "highlight")
     w, h = frame.size
     m = meta["highlight_margin"]
@@ -253,9 +235,7 @@ def load_card_textures(png: Path, json_path: Path) -> dict[str, Any]:
     }
 
 
-def test_atlas_loads_as_arcade_textures(
-    window: Any, meta: dict[str, Any], atlas: Image.Image
-) -> None:
+def test_atlas_loads_as_arcade_textures(window: Any, meta: dict[str, Any], atlas: Image.Image) -> None:
     import arcade
 
     textures = load_card_textures(RESOURCES / "cards.png", RESOURCES / "cards.json")

@@ -37,9 +37,7 @@ SAME_WORDS = {"OK", "Tab", "Spider", "F11", "Ctrl+Z", "Esc"}
 
 
 def placeholders(text: str) -> set[str]:
-    return {
-        name for _, name, _, _ in string.Formatter().parse(text) if name is not None
-    }
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
 
 
 def files(lang: str) -> dict[str, set[str]]:
@@ -64,9 +62,7 @@ def test_every_language_has_the_same_files_and_keys() -> None:
 def test_my_keys_live_in_my_files() -> None:
     for lang in LANGUAGES:
         for prefix in ("screens", "rules"):
-            data = json.loads(
-                (I18N_DIR / lang / f"{prefix}.json").read_text(encoding="utf-8")
-            )
+            data = json.loads((I18N_DIR / lang / f"{prefix}.json").read_text(encoding="utf-8"))
             assert all(key.startswith(prefix + ".") for key in data)
 
 
@@ -93,9 +89,7 @@ def test_nothing_is_left_in_english_by_mistake(lang: str) -> None:
         # Allowed: nothing but placeholders, digits and punctuation ("{rate}%"),
         # or a word that really is the same ("OK").
         letters = re.sub(r"\{[^}]*\}", "", text)
-        assert not re.search(r"[^\W\d_]", letters) or text in SAME_WORDS, (
-            f"{lang}: {key} is still English: {text!r}"
-        )
+        assert not re.search(r"[^\W\d_]", letters) or text in SAME_WORDS, f"{lang}: {key} is still English: {text!r}"
 
 
 def test_accents_are_right_in_the_words_players_see_most() -> None:
@@ -108,10 +102,7 @@ def test_accents_are_right_in_the_words_players_see_most() -> None:
 
 
 def test_the_three_difficulty_labels_follow_the_spec() -> None:
-    labels = {
-        lang: [Translator(lang).t(f"screens.new.level.{n}") for n in (1, 2, 4)]
-        for lang in LANGUAGES
-    }
+    labels = {lang: [Translator(lang).t(f"screens.new.level.{n}") for n in (1, 2, 4)] for lang in LANGUAGES}
     assert labels == {
         "en": ["Easy", "Medium", "Hard"],
         "it": ["Facile", "Medio", "Difficile"],

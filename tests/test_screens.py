@@ -110,17 +110,11 @@ def calls() -> Iterator[Calls]:
 # ---- New game -----------------------------------------------------------------
 
 
-def new_game(
-    calls: Calls, lang: str = "en", suits: int = 2, rule: Rule = Rule.CLASSIC
-) -> NewGameView:
-    return NewGameView(
-        Translator(lang), suits, rule, calls("play"), calls("cancel"), seed=11
-    )
+def new_game(calls: Calls, lang: str = "en", suits: int = 2, rule: Rule = Rule.CLASSIC) -> NewGameView:
+    return NewGameView(Translator(lang), suits, rule, calls("play"), calls("cancel"), seed=11)
 
 
-def test_new_game_opens_on_the_current_variant_and_plays_it(
-    window: Any, calls: Calls
-) -> None:
+def test_new_game_opens_on_the_current_variant_and_plays_it(window: Any, calls: Calls) -> None:
     view = show(window, new_game(calls, suits=4, rule=Rule.FLEXIBLE))
     assert {"Hard", "Flexible", "Play", "Cancel"} <= set(texts(view))
     assert view.ring.focused_widget is view.controls["play"], "Enter right away plays"
@@ -130,9 +124,7 @@ def test_new_game_opens_on_the_current_variant_and_plays_it(
     assert (game.suits, game.rule, game.moves) == (4, Rule.FLEXIBLE, 0)
 
 
-def test_one_suit_hides_the_rule_and_the_rule_is_remembered(
-    window: Any, calls: Calls
-) -> None:
+def test_one_suit_hides_the_rule_and_the_rule_is_remembered(window: Any, calls: Calls) -> None:
     view = show(window, new_game(calls, suits=2))
     click(window, view.controls["rule.flexible"])
     click(window, view.controls["suits.1"])
@@ -166,9 +158,7 @@ def test_a_typed_code_starts_exactly_that_game(window: Any, calls: Calls) -> Non
     ],
 )
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_a_bad_code_is_explained_in_place(
-    window: Any, calls: Calls, code: str, part: str, lang: str
-) -> None:
+def test_a_bad_code_is_explained_in_place(window: Any, calls: Calls, code: str, part: str, lang: str) -> None:
     view = show(window, new_game(calls, lang))
     click(window, view.controls["code"])
     type_text(window, code)
@@ -186,9 +176,7 @@ def test_a_bad_code_is_explained_in_place(
     assert message not in texts(view) and not field.invalid
 
 
-def test_ctrl_v_pastes_the_first_line_of_the_clipboard(
-    window: Any, calls: Calls, monkeypatch: Any
-) -> None:
+def test_ctrl_v_pastes_the_first_line_of_the_clipboard(window: Any, calls: Calls, monkeypatch: Any) -> None:
     monkeypatch.setattr(
         window,
         "get_clipboard_text",
@@ -203,9 +191,7 @@ def test_ctrl_v_pastes_the_first_line_of_the_clipboard(
     assert calls.calls[0][1].code == "SP1-S4F-AAAAAAD"
 
 
-def test_paste_without_a_clipboard_does_nothing_harmful(
-    window: Any, calls: Calls
-) -> None:
+def test_paste_without_a_clipboard_does_nothing_harmful(window: Any, calls: Calls) -> None:
     view = show(window, new_game(calls))
     click(window, view.controls["code"])
     press(window, key.V, key.MOD_CTRL)  # the headless window has no clipboard
@@ -271,9 +257,7 @@ def test_each_toggle_applies_at_once(window: Any, calls: Calls, name: str) -> No
     ((event, changed),) = calls.calls
     assert event == "change" and getattr(changed, name) is (not before)
     assert view.controls[name].text == ("Off" if before else "On")
-    assert getattr(original, name) is before, (
-        "the caller's object is not changed behind its back"
-    )
+    assert getattr(original, name) is before, "the caller's object is not changed behind its back"
 
 
 def test_animation_speed_by_keyboard(window: Any, calls: Calls) -> None:
@@ -289,9 +273,7 @@ def test_animation_speed_by_keyboard(window: Any, calls: Calls) -> None:
 
 
 @pytest.mark.parametrize("lang", ["it", "es"])
-def test_switching_language_relabels_every_text_at_once(
-    window: Any, calls: Calls, lang: str
-) -> None:
+def test_switching_language_relabels_every_text_at_once(window: Any, calls: Calls, lang: str) -> None:
     view = show(window, options(calls))
     english = texts(view)
     click(window, view.controls[f"language.{lang}"])
@@ -307,9 +289,7 @@ def test_switching_language_relabels_every_text_at_once(
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_rules_show_every_section_and_the_score_table(
-    window: Any, calls: Calls, lang: str
-) -> None:
+def test_rules_show_every_section_and_the_score_table(window: Any, calls: Calls, lang: str) -> None:
     t = Translator(lang).t
     view = show(window, RulesView(Translator(lang), calls("close")))
     page = view.text.document.text
@@ -333,9 +313,7 @@ def test_rules_show_every_section_and_the_score_table(
 def test_rules_scroll_by_wheel_and_keys(window: Any, calls: Calls) -> None:
     view = show(window, RulesView(Translator("en"), calls("close")))
     text = view.text
-    assert text.scroll == 0 and text.max_scroll > 1000, (
-        "the rules are longer than the window"
-    )
+    assert text.scroll == 0 and text.max_scroll > 1000, "the rules are longer than the window"
     send(window, "on_mouse_scroll", int(text.center_x), int(text.center_y), 0, -3)
     assert text.scroll == 3 * text.LINE_STEP
     press(window, key.DOWN)  # the text has the focus when the page opens
@@ -366,14 +344,9 @@ def sample_stats() -> Stats:
 def test_statistics_table_shows_each_variant(window: Any, calls: Calls) -> None:
     view = show(
         window,
-        StatisticsView(
-            sample_stats(), Translator("en"), calls("reset"), calls("close")
-        ),
+        StatisticsView(sample_stats(), Translator("en"), calls("reset"), calls("close")),
     )
-    row = {
-        name: view.cells[("1C", name)].text
-        for name in ("played", "won", "win_rate", "best_score", "fewest_moves")
-    }
+    row = {name: view.cells[("1C", name)].text for name in ("played", "won", "win_rate", "best_score", "fewest_moves")}
     assert row == {
         "played": "2",
         "won": "1",
@@ -385,20 +358,14 @@ def test_statistics_table_shows_each_variant(window: Any, calls: Calls) -> None:
     assert {"Easy", "Medium · Classic", "Hard · Flexible"} <= set(texts(view))
     es = show(
         window,
-        StatisticsView(
-            sample_stats(), Translator("es"), calls("reset"), calls("close")
-        ),
+        StatisticsView(sample_stats(), Translator("es"), calls("reset"), calls("close")),
     )
     assert es.cells[("1C", "win_rate")].text == "50 %"
 
 
-def test_reset_asks_first_and_cancel_keeps_everything(
-    window: Any, calls: Calls
-) -> None:
+def test_reset_asks_first_and_cancel_keeps_everything(window: Any, calls: Calls) -> None:
     stats = sample_stats()
-    view = show(
-        window, StatisticsView(stats, Translator("en"), calls("reset"), calls("close"))
-    )
+    view = show(window, StatisticsView(stats, Translator("en"), calls("reset"), calls("close")))
     click(window, view.controls["reset"])
     assert "Erase all statistics for every game? This cannot be undone." in texts(view)
     assert view.focused_name == "cancel", "a stray Enter must not erase anything"
@@ -409,13 +376,9 @@ def test_reset_asks_first_and_cancel_keeps_everything(
     assert stats.total_played == 3 and calls.calls == [] and "reset" in view.controls
 
 
-def test_confirmed_reset_erases_and_lets_the_caller_save(
-    window: Any, calls: Calls
-) -> None:
+def test_confirmed_reset_erases_and_lets_the_caller_save(window: Any, calls: Calls) -> None:
     stats = sample_stats()
-    view = show(
-        window, StatisticsView(stats, Translator("it"), calls("reset"), calls("close"))
-    )
+    view = show(window, StatisticsView(stats, Translator("it"), calls("reset"), calls("close")))
     click(window, view.controls["reset"])
     click(window, view.controls["erase"])
     assert calls.calls == [("reset", stats)]
@@ -427,9 +390,7 @@ def test_confirmed_reset_erases_and_lets_the_caller_save(
 # ---- Description --------------------------------------------------------------
 
 
-def test_description_shows_the_engine_text_and_copies_it(
-    window: Any, calls: Calls, monkeypatch: Any
-) -> None:
+def test_description_shows_the_engine_text_and_copies_it(window: Any, calls: Calls, monkeypatch: Any) -> None:
     game = Game.random(2, seed=3)
     text = game.describe("es")
     copied: list[str] = []
@@ -445,9 +406,7 @@ def test_description_shows_the_engine_text_and_copies_it(
 
 
 def test_copy_without_a_clipboard_says_so(window: Any, calls: Calls) -> None:
-    view = show(
-        window, DescriptionView("Stock: 50 cards.", Translator("en"), calls("close"))
-    )
+    view = show(window, DescriptionView("Stock: 50 cards.", Translator("en"), calls("close")))
     assert view.copy() is False  # the headless window has no clipboard
     assert "There is no clipboard here: the text could not be copied." in texts(view)
 
@@ -476,9 +435,7 @@ def assert_text_fits(view: ScreenView) -> None:
     for widget in view.ui.walk_widgets():
         if isinstance(widget, UIFlatButton):
             label = widget.ui_label._label
-            assert label.content_width <= widget.content_width - 4, (
-                f"{name}: {widget.text!r} does not fit its button"
-            )
+            assert label.content_width <= widget.content_width - 4, f"{name}: {widget.text!r} does not fit its button"
         elif isinstance(widget, UILabel) and widget.multiline:
             # Wrapping happens between words only: each word must fit.
             for word in widget.text.split():
@@ -490,9 +447,7 @@ def assert_text_fits(view: ScreenView) -> None:
                     font_size=widget.font_size,
                     bold=widget.bold,
                 ).content_width
-                assert measured <= widget.width, (
-                    f"{name}: {word!r} is wider than its label"
-                )
+                assert measured <= widget.width, f"{name}: {word!r} is wider than its label"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -509,23 +464,17 @@ def test_nothing_is_cut_or_off_screen(window: Any, lang: str) -> None:
                 )
             if isinstance(widget, (UIFlatButton, UILabel, ScrollText, UIInputText)):
                 assert r.left >= 0 and r.bottom >= 0, f"{name}: {widget} is off screen"
-                assert r.right <= window.width and r.top <= window.height, (
-                    f"{name}: {widget} is off screen"
-                )
+                assert r.right <= window.width and r.top <= window.height, f"{name}: {widget} is off screen"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_screen_draws_without_error_and_closes_with_escape(
-    window: Any, lang: str
-) -> None:
+def test_every_screen_draws_without_error_and_closes_with_escape(window: Any, lang: str) -> None:
     for view in every_screen(lang):
         backs: list[bool] = []
         view.on_back = lambda backs=backs: backs.append(True)  # type: ignore[method-assign]
         show(window, view)
         image = arcade.get_image(0, 0, 64, 64)
-        assert image.getpixel((5, 5))[1] > image.getpixel((5, 5))[0], (
-            "the felt is green"
-        )
+        assert image.getpixel((5, 5))[1] > image.getpixel((5, 5))[0], "the felt is green"
         send(window, "on_key_press", key.ESCAPE, 0)
         assert len(backs) == 1, type(view).__name__
 
@@ -540,9 +489,7 @@ def test_a_smaller_window_rebuilds_the_panels(window: Any, calls: Calls) -> None
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 640)])
-def test_every_screen_fits_a_small_window(
-    window: Any, size: tuple[int, int], lang: str
-) -> None:
+def test_every_screen_fits_a_small_window(window: Any, size: tuple[int, int], lang: str) -> None:
     for view in every_screen(lang):
         show(window, view)
         view.on_resize(*size)

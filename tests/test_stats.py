@@ -40,9 +40,7 @@ def started_game(suits: int = 4, rule: Rule = Rule.CLASSIC) -> Game:
 
 def test_variants_are_named_like_game_codes() -> None:
     assert VARIANTS == ("1C", "2C", "2F", "4C", "4F")
-    assert (
-        variant_of(Game.random(1, Rule.FLEXIBLE, seed=1)) == "1C"
-    )  # one suit: only Classic exists
+    assert variant_of(Game.random(1, Rule.FLEXIBLE, seed=1)) == "1C"  # one suit: only Classic exists
     assert variant_of(Game.random(4, Rule.FLEXIBLE, seed=1)) == "4F"
 
 
@@ -95,9 +93,7 @@ def test_a_restart_after_a_move_counts_the_attempt_as_lost() -> None:
     game = started_game(1)
     stats.record_abandoned(game)  # the view calls this just before restart()
     game.restart()
-    assert not stats.record_abandoned(
-        game
-    )  # restarting again at once: no move, no count
+    assert not stats.record_abandoned(game)  # restarting again at once: no move, no count
     assert stats["1C"].played == 1 and stats["1C"].won == 0
 
 

@@ -79,9 +79,7 @@ def test_data_dir_flag_beats_environment_beats_platform_default(tmp_path: Path) 
         ({"LANG": "C.UTF-8"}, "en"),
     ],
 )
-def test_default_language_follows_the_system_locale(
-    environ: dict[str, str], lang: str
-) -> None:
+def test_default_language_follows_the_system_locale(environ: dict[str, str], lang: str) -> None:
     assert system_language(environ) == lang
 
 
@@ -94,9 +92,7 @@ def test_first_launch_has_default_settings_in_the_system_language(
     settings, notices = storage(tmp_path, "it_IT.UTF-8").load_settings()
     assert settings == Settings(language="it")
     assert notices == []
-    assert not (
-        tmp_path / SETTINGS_FILE
-    ).exists()  # nothing written until the player changes something
+    assert not (tmp_path / SETTINGS_FILE).exists()  # nothing written until the player changes something
 
 
 def test_settings_round_trip(tmp_path: Path) -> None:
@@ -117,9 +113,7 @@ def test_settings_round_trip(tmp_path: Path) -> None:
 
 def test_settings_from_a_newer_version_keep_what_we_know(tmp_path: Path) -> None:
     (tmp_path / SETTINGS_FILE).write_text(
-        json.dumps(
-            {"version": 7, "language": "it", "sound": "loud", "fullscreen": True}
-        ),
+        json.dumps({"version": 7, "language": "it", "sound": "loud", "fullscreen": True}),
         encoding="utf-8",
     )
     settings, notices = storage(tmp_path).load_settings()
@@ -148,9 +142,7 @@ BAD_SETTINGS = {
 
 
 @pytest.mark.parametrize("content", BAD_SETTINGS.values(), ids=BAD_SETTINGS.keys())
-def test_unreadable_settings_are_moved_aside_and_defaults_used(
-    tmp_path: Path, content: bytes
-) -> None:
+def test_unreadable_settings_are_moved_aside_and_defaults_used(tmp_path: Path, content: bytes) -> None:
     (tmp_path / SETTINGS_FILE).write_bytes(content)
     settings, notices = storage(tmp_path).load_settings()
     assert settings == Settings()
@@ -176,20 +168,14 @@ def test_unreadable_settings_are_moved_aside_and_defaults_used(
         {"fullscreen": None},
     ],
 )
-def test_wrongly_typed_settings_keep_the_valid_ones(
-    tmp_path: Path, bad: dict[str, object]
-) -> None:
-    content = json.dumps(
-        {"four_colour": True, "animation_speed": "fast", "language": "es", **bad}
-    ).encode()
+def test_wrongly_typed_settings_keep_the_valid_ones(tmp_path: Path, bad: dict[str, object]) -> None:
+    content = json.dumps({"four_colour": True, "animation_speed": "fast", "language": "es", **bad}).encode()
     (tmp_path / SETTINGS_FILE).write_bytes(content)
     settings, notices = storage(tmp_path).load_settings()
     assert [n.key for n in notices] == ["screens.notice.settings_reset"]
     assert_moved_aside(tmp_path, SETTINGS_FILE, content)
     (name,) = bad
-    assert getattr(settings, name) == getattr(Settings(), name), (
-        "the bad value falls back to its default"
-    )
+    assert getattr(settings, name) == getattr(Settings(), name), "the bad value falls back to its default"
     assert settings.four_colour is True
     # The repaired settings are written back, so the next launch is clean.
     assert storage(tmp_path).load_settings() == (settings, [])
@@ -238,9 +224,7 @@ def test_writes_leave_no_temporary_files(tmp_path: Path) -> None:
         store.save_settings(Settings())
         store.save_stats(Stats())
         store.save_game(Game.random(1, seed=5))
-    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
-        [SETTINGS_FILE, STATS_FILE, GAME_FILE]
-    )
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([SETTINGS_FILE, STATS_FILE, GAME_FILE])
 
 
 # ---- statistics file --------------------------------------------------------
@@ -351,22 +335,16 @@ BAD_GAMES = {
 
 
 @pytest.mark.parametrize("data", BAD_GAMES.values(), ids=BAD_GAMES.keys())
-def test_a_game_that_cannot_be_replayed_is_moved_aside(
-    tmp_path: Path, data: dict[str, object]
-) -> None:
+def test_a_game_that_cannot_be_replayed_is_moved_aside(tmp_path: Path, data: dict[str, object]) -> None:
     content = json.dumps(data).encode()
     (tmp_path / GAME_FILE).write_bytes(content)
     game, notices = storage(tmp_path).load_game()
     assert game is None
-    assert notices == [
-        Notice("screens.notice.game_lost", GAME_FILE, f"{GAME_FILE}.bad-{STAMP}")
-    ]
+    assert notices == [Notice("screens.notice.game_lost", GAME_FILE, f"{GAME_FILE}.bad-{STAMP}")]
     assert_moved_aside(tmp_path, GAME_FILE, content)
 
 
-def test_saving_after_every_action_is_cheap_and_durable(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_saving_after_every_action_is_cheap_and_durable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     store = storage(tmp_path)
     game = play_some(Game.random(4, seed=3), 200)
     # fsync's cost belongs to the disk (about 0.1 ms on this machine, far more
@@ -379,9 +357,7 @@ def test_saving_after_every_action_is_cheap_and_durable(
         start = time.perf_counter()
         store.save_game(game)
         timings.append(time.perf_counter() - start)
-    assert len(synced) == 41, (
-        "every save reaches the disk before it replaces the old file"
-    )
+    assert len(synced) == 41, "every save reaches the disk before it replaces the old file"
     median = sorted(timings)[len(timings) // 2]
     assert median < 0.003, f"{median * 1000:.2f} ms per save"
 

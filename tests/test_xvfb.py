@@ -102,9 +102,7 @@ def make_plan() -> Plan:
     steps.append(Step(game.record.split()[-1], src, dst, before, layout()))
     # 2. Drag: another column's last card onto a column that takes it.
     before = layout()
-    src2, dst2 = next(
-        (c, d) for c in range(10) if c not in (src, dst) for d in game.legal_destinations(c, 1)
-    )
+    src2, dst2 = next((c, d) for c in range(10) if c not in (src, dst) for d in game.legal_destinations(c, 1))
     game.move(src2, 1, dst2)
     steps.append(Step(game.record.split()[-1], src2, dst2, before, layout()))
     # 3. Deal.
@@ -180,7 +178,17 @@ def session(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Session]:
         env["SPIDER_DATA_DIR"] = str(data_dir)
         env["LANGUAGE"] = "en"
         env["LC_ALL"] = "C.UTF-8"
-        argv = [sys.executable, "-m", "game", "--code", CODE, "--size", f"{WIDTH}x{HEIGHT}", "--data-dir", str(data_dir)]
+        argv = [
+            sys.executable,
+            "-m",
+            "game",
+            "--code",
+            CODE,
+            "--size",
+            f"{WIDTH}x{HEIGHT}",
+            "--data-dir",
+            str(data_dir),
+        ]
         with log.open("wb") as out:
             game_proc = subprocess.Popen(argv, cwd=REPO, env=env, stdout=out, stderr=subprocess.STDOUT)
         proc = game_proc
@@ -274,13 +282,17 @@ def _moved(session: Session, step_no: int) -> list[str]:
     # The source column is one card shorter: felt where its last card lay.
     x, y = below_end(step.before.column_end(src), step.after.column_end(src))
     if is_felt(px(before_shot, x, y)) or not is_felt(px(after_shot, x, y)):
-        problems.append(f"{step.token}: column {src + 1} did not lose its last card "
-                        f"({px(before_shot, x, y)} -> {px(after_shot, x, y)} at {x:.0f},{y:.0f})")
+        problems.append(
+            f"{step.token}: column {src + 1} did not lose its last card "
+            f"({px(before_shot, x, y)} -> {px(after_shot, x, y)} at {x:.0f},{y:.0f})"
+        )
     # The destination column is one card longer: a card where the felt was.
     x, y = below_end(step.before.column_end(dst), step.after.column_end(dst))
     if not is_felt(px(before_shot, x, y)) or is_felt(px(after_shot, x, y)):
-        problems.append(f"{step.token}: column {dst + 1} did not receive the card "
-                        f"({px(before_shot, x, y)} -> {px(after_shot, x, y)} at {x:.0f},{y:.0f})")
+        problems.append(
+            f"{step.token}: column {dst + 1} did not receive the card "
+            f"({px(before_shot, x, y)} -> {px(after_shot, x, y)} at {x:.0f},{y:.0f})"
+        )
     return problems
 
 
@@ -307,7 +319,8 @@ def test_clicking_the_stock_deals_a_card_to_every_column(session: Session) -> No
     for col in range(10):
         x, y = below_end(step.before.column_end(col), step.after.column_end(col))
         assert is_felt(px(before_shot, x, y)) and not is_felt(px(after_shot, x, y)), (
-            f"column {col + 1} got no card from the deal")
+            f"column {col + 1} got no card from the deal"
+        )
 
 
 def read_saved(data_dir: Path) -> object:

@@ -113,7 +113,11 @@ def find_window(name: str, env: Mapping[str, str], timeout: float, alive: Callab
     while time.monotonic() < deadline:
         done = subprocess.run(
             ["xdotool", "search", "--onlyvisible", "--name", name],
-            check=False, env=dict(env), capture_output=True, text=True, timeout=5,
+            check=False,
+            env=dict(env),
+            capture_output=True,
+            text=True,
+            timeout=5,
         )
         ids = done.stdout.split()
         if ids:
@@ -133,7 +137,9 @@ def window_origin(window: str, env: Mapping[str, str]) -> tuple[int, int]:
 
 def screenshot(env: Mapping[str, str]) -> Image.Image:
     """The whole screen, as RGB."""
-    done = subprocess.run(["import", "-window", "root", "png:-"], check=False, env=dict(env), capture_output=True, timeout=10)
+    done = subprocess.run(
+        ["import", "-window", "root", "png:-"], check=False, env=dict(env), capture_output=True, timeout=10
+    )
     if done.returncode != 0:
         raise RuntimeError(f"import failed: {done.stderr.decode(errors='replace').strip()}")
     return Image.open(io.BytesIO(done.stdout)).convert("RGB")

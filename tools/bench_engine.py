@@ -89,12 +89,18 @@ def main() -> None:
     ld = per_call(all_destinations, 2000, args.repeat)
     po = [playout(seed) for seed in range(args.repeat)]
     print(f"Python {sys.version.split()[0]}, {args.repeat} samples each, medians (p90 in brackets)")
-    print(f"move+undo                         {statistics.median(mu) * 1e6:7.2f} us  "
-          f"({statistics.quantiles(mu, n=10)[-1] * 1e6:.2f})")
-    print(f"legal_destinations, every column  {statistics.median(ld) * 1e6:7.2f} us  "
-          f"({statistics.quantiles(ld, n=10)[-1] * 1e6:.2f})")
-    print(f"1,000-action random playout       {statistics.median(po) * 1e3:7.2f} ms  "
-          f"({statistics.quantiles(po, n=10)[-1] * 1e3:.2f})")
+    print(
+        f"move+undo                         {statistics.median(mu) * 1e6:7.2f} us  "
+        f"({statistics.quantiles(mu, n=10)[-1] * 1e6:.2f})"
+    )
+    print(
+        f"legal_destinations, every column  {statistics.median(ld) * 1e6:7.2f} us  "
+        f"({statistics.quantiles(ld, n=10)[-1] * 1e6:.2f})"
+    )
+    print(
+        f"1,000-action random playout       {statistics.median(po) * 1e3:7.2f} ms  "
+        f"({statistics.quantiles(po, n=10)[-1] * 1e3:.2f})"
+    )
 
 
 if __name__ == "__main__":

@@ -391,7 +391,11 @@ def spawn(source: str, args: list[str], env: dict[str, str]) -> Child:
     started = time.monotonic()
     proc = subprocess.Popen(
         [sys.executable, "-c", source, *args],
-        cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+        cwd=REPO,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
     )
     return Child(proc, started)
 
@@ -405,7 +409,9 @@ def xvfb(width: int, height: int) -> Iterator[tuple[str, int] | None]:
     read_fd, write_fd = os.pipe()
     proc = subprocess.Popen(
         ["Xvfb", "-displayfd", str(write_fd), "-screen", "0", f"{width}x{height}x24", "-nolisten", "tcp"],
-        pass_fds=(write_fd,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        pass_fds=(write_fd,),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
     )
     os.close(write_fd)
     try:
@@ -449,7 +455,12 @@ def run_frames(width: int, height: int, frames: int) -> dict[str, Any]:
     env = dict(os.environ, ARCADE_HEADLESS="1")
     done = subprocess.run(
         [sys.executable, __file__, "--worker", f"{width}x{height}", "--frames", str(frames)],
-        cwd=REPO, env=env, capture_output=True, text=True, check=False, timeout=900,
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=900,
     )
     for line in done.stdout.splitlines():
         if line.startswith("{"):
@@ -460,14 +471,20 @@ def run_frames(width: int, height: int, frames: int) -> dict[str, Any]:
 
 def print_frames(results: dict[tuple[int, int], dict[str, Any]]) -> None:
     first = results[SIZES[0]]
-    print(f"GL: {first['gl']}. Position: {first['position']}: {first['cards_on_table']} cards on the table, "
-          f"longest column {first['longest_column']}; drag of {first['drag_group']}; "
-          f"a deal animates over {first['deal_frames_each']:.0f} frames; card images scaled to their "
-          f"drawn size: {'yes' if first.get('sharp') else 'no'}.\n")
-    print("Wall-clock figures suffer when other processes share the cores; the CPU figures beside them "
-          "(this thread's for (a), the whole process's, llvmpipe's threads included, for (b)) do not.\n")
-    print("| size | case | (a) Python ms, median / p99 (aim ≤ 1 / ≤ 2) | (a) p99 thread CPU ms "
-          "| (b) frame ms, median / p99 | (b) frame CPU ms | bare clear ms (CPU) | frame / clear (aim ≤ 1.5) |")
+    print(
+        f"GL: {first['gl']}. Position: {first['position']}: {first['cards_on_table']} cards on the table, "
+        f"longest column {first['longest_column']}; drag of {first['drag_group']}; "
+        f"a deal animates over {first['deal_frames_each']:.0f} frames; card images scaled to their "
+        f"drawn size: {'yes' if first.get('sharp') else 'no'}.\n"
+    )
+    print(
+        "Wall-clock figures suffer when other processes share the cores; the CPU figures beside them "
+        "(this thread's for (a), the whole process's, llvmpipe's threads included, for (b)) do not.\n"
+    )
+    print(
+        "| size | case | (a) Python ms, median / p99 (aim ≤ 1 / ≤ 2) | (a) p99 thread CPU ms "
+        "| (b) frame ms, median / p99 | (b) frame CPU ms | bare clear ms (CPU) | frame / clear (aim ≤ 1.5) |"
+    )
     print("|---|---|---|---|---|---|---|---|")
     for (w, h), res in results.items():
         clear_med, _ = ms([s[0] for s in res["clear"]])
@@ -480,9 +497,11 @@ def print_frames(results: dict[tuple[int, int], dict[str, Any]]) -> None:
             fr_cpu, _ = ms([s[3] for s in samples])
             ratio = fr_med / clear_med
             py_ok = py_med <= AIM_PY_MEDIAN_MS and py_p99 <= AIM_PY_P99_MS
-            print(f"| {w}×{h} | {case} | {py_med:.2f} / {py_p99:.2f} {mark(py_ok)} | {cpu_p99:.2f} "
-                  f"| {fr_med:.1f} / {fr_p99:.1f} | {fr_cpu:.1f} | {clear_med:.2f} ({clear_cpu:.2f}) "
-                  f"| {ratio:.1f} {mark(ratio <= AIM_FRAME_RATIO)} |")
+            print(
+                f"| {w}×{h} | {case} | {py_med:.2f} / {py_p99:.2f} {mark(py_ok)} | {cpu_p99:.2f} "
+                f"| {fr_med:.1f} / {fr_p99:.1f} | {fr_cpu:.1f} | {clear_med:.2f} ({clear_cpu:.2f}) "
+                f"| {ratio:.1f} {mark(ratio <= AIM_FRAME_RATIO)} |"
+            )
     print(flush=True)
 
 
@@ -515,9 +534,11 @@ def main() -> int:
     if frames < 10 or launches < 1 or idle <= 0:
         parser.error("--frames must be at least 10, --launches at least 1, --idle positive")
 
-    print(f"Spider table benchmark: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f} at start; "
-          f"{frames} timed frames per case, {launches} launch(es) per app and size, {idle:.0f} s idle.",
-          flush=True)
+    print(
+        f"Spider table benchmark: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f} at start; "
+        f"{frames} timed frames per case, {launches} launch(es) per app and size, {idle:.0f} s idle.",
+        flush=True,
+    )
 
     # ---- (a) (b): frames, headless, one worker per size.
     frame_results = {size: run_frames(*size, frames) for size in SIZES}
@@ -558,8 +579,11 @@ def main() -> int:
             w, h = SIZES[0]
             for name, source, args_ in (
                 ("game (redraws only on change)", GAME_CHILD, ["--code", LAUNCH_CODE, "--size", f"{w}x{h}"]),
-                ("game forced to 60 fps (no rest)", GAME_CHILD,
-                 ["--code", LAUNCH_CODE, "--size", f"{w}x{h}", "--never-rest"]),
+                (
+                    "game forced to 60 fps (no rest)",
+                    GAME_CHILD,
+                    ["--code", LAUNCH_CODE, "--size", f"{w}x{h}", "--never-rest"],
+                ),
                 ("bare arcade window, 60 fps", BARE_CHILD, [f"{w}x{h}"]),
             ):
                 child = spawn(source, args_, env)
@@ -570,23 +594,28 @@ def main() -> int:
                     peak = child.stop()
                 idle_rows.append((name, cpu, xcpu, peak))
 
-    print(f"Launch to the first drawn frame ({where}), median of {launches}; peak RSS (VmHWM), "
-          "the largest seen:\n")
-    print("| size | (c) game: first table s (aim ≤ 0.6) | bare window s | CPU s used by then, game / bare "
-          "| (d) game peak RSS MB (aim ≤ 250) | bare window RSS MB | frames worker RSS MB (deals, drag) |")
+    print(f"Launch to the first drawn frame ({where}), median of {launches}; peak RSS (VmHWM), the largest seen:\n")
+    print(
+        "| size | (c) game: first table s (aim ≤ 0.6) | bare window s | CPU s used by then, game / bare "
+        "| (d) game peak RSS MB (aim ≤ 250) | bare window RSS MB | frames worker RSS MB (deals, drag) |"
+    )
     print("|---|---|---|---|---|---|---|")
     for w, h, times, cpus, rss in launch_rows:
         game_s = statistics.median(times["game"])
         bare_s = statistics.median(times["bare"])
         peak = max(rss["game"])
         worker = float(frame_results[(w, h)]["rss_mb"])
-        print(f"| {w}×{h} | {game_s:.2f} {mark(game_s <= AIM_LAUNCH_S)} | {bare_s:.2f} "
-              f"| {statistics.median(cpus['game']):.2f} / {statistics.median(cpus['bare']):.2f} "
-              f"| {peak:.0f} {mark(max(peak, worker) <= AIM_RSS_MB)} | {max(rss['bare']):.0f} | {worker:.0f} |")
+        print(
+            f"| {w}×{h} | {game_s:.2f} {mark(game_s <= AIM_LAUNCH_S)} | {bare_s:.2f} "
+            f"| {statistics.median(cpus['game']):.2f} / {statistics.median(cpus['bare']):.2f} "
+            f"| {peak:.0f} {mark(max(peak, worker) <= AIM_RSS_MB)} | {max(rss['bare']):.0f} | {worker:.0f} |"
+        )
     if idle_rows:
         w, h = SIZES[0]
-        print(f"\n(e) At rest in a real {w}×{h} window, {idle:.0f} s with no input, after a 3 s pause "
-              "(CPU seconds per wall second):\n")
+        print(
+            f"\n(e) At rest in a real {w}×{h} window, {idle:.0f} s with no input, after a 3 s pause "
+            "(CPU seconds per wall second):\n"
+        )
         print("| app | process CPU (aim ≤ 1 % for the game) | Xvfb CPU | peak RSS MB |")
         print("|---|---|---|---|")
         for name, cpu, xcpu, peak in idle_rows:

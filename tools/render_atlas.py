@@ -39,9 +39,7 @@ FONT_PATH = ROOT / "resources" / "fonts" / "DejaVuSans-Bold.ttf"
 CARD_W, CARD_H = 200, 280
 RADIUS = 14
 SS = 4  # supersampling factor for every vector shape
-PADDING = (
-    2  # transparent pixels between atlas cells (no bleeding with linear filtering)
-)
+PADDING = 2  # transparent pixels between atlas cells (no bleeding with linear filtering)
 GLOW = 16  # the highlight frame reaches this far outside the card
 
 RANKS = "A23456789TJQK"
@@ -116,12 +114,7 @@ def _heart_points(w: float, h: float, flip: bool = False) -> list[tuple[float, f
     for i in range(200):
         t = 2 * math.pi * i / 200
         x = 16 * math.sin(t) ** 3
-        y = (
-            13 * math.cos(t)
-            - 5 * math.cos(2 * t)
-            - 2 * math.cos(3 * t)
-            - math.cos(4 * t)
-        )
+        y = 13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t)
         raw.append((x, -y))
     xs = [p[0] for p in raw]
     ys = [p[1] for p in raw]
@@ -188,9 +181,7 @@ def _draw_stem(draw: ImageDraw.ImageDraw, w: float, h: float, top: float) -> Non
         (cx + half_top, top),
         16,
     )
-    draw.polygon(
-        left + [(cx - half_bottom, h), (cx + half_bottom, h)] + right, fill=255
-    )
+    draw.polygon(left + [(cx - half_bottom, h), (cx + half_bottom, h)] + right, fill=255)
 
 
 @cache
@@ -203,9 +194,7 @@ def suit_mask(suit: str, height: int) -> Image.Image:
 
 
 @cache
-def suit_image(
-    suit: str, height: int, colour: Color, upside_down: bool = False
-) -> Image.Image:
+def suit_image(suit: str, height: int, colour: Color, upside_down: bool = False) -> Image.Image:
     """A coloured suit symbol, cached per size, colour and way up."""
     img = colour_layer(suit_mask(suit, height), colour)
     return img.transpose(Image.Transpose.ROTATE_180) if upside_down else img
@@ -256,9 +245,7 @@ def card_base() -> Image.Image:
     """White rounded card with a fine grey edge, transparent outside the corners."""
     big = Image.new("RGBA", (CARD_W * SS, CARD_H * SS), (0, 0, 0, 0))
     d = ImageDraw.Draw(big)
-    d.rounded_rectangle(
-        (0, 0, CARD_W * SS - 1, CARD_H * SS - 1), RADIUS * SS, fill=(*EDGE_GREY, 255)
-    )
+    d.rounded_rectangle((0, 0, CARD_W * SS - 1, CARD_H * SS - 1), RADIUS * SS, fill=(*EDGE_GREY, 255))
     e = round(1.25 * SS)
     d.rounded_rectangle(
         (e, e, CARD_W * SS - 1 - e, CARD_H * SS - 1 - e),
@@ -285,17 +272,13 @@ def index_layer(rank: str, suit: str, colour: Color) -> Image.Image:
     rm = rank_mask(rank, INDEX_CAP, 44)
     layer.alpha_composite(colour_layer(rm, colour), (INDEX_LEFT, INDEX_TOP))
     s = suit_image(suit, INDEX_SUIT, colour)
-    layer.alpha_composite(
-        s, (INDEX_LEFT + rm.width + 4, INDEX_TOP + (INDEX_CAP - INDEX_SUIT) // 2)
-    )
+    layer.alpha_composite(s, (INDEX_LEFT + rm.width + 4, INDEX_TOP + (INDEX_CAP - INDEX_SUIT) // 2))
     # Small echo at the top right, right-aligned: rank then suit.
     sm = rank_mask(rank, SMALL_CAP, 26)
     ss = suit_image(suit, SMALL_SUIT, colour)
     right = CARD_W - 11
     layer.alpha_composite(ss, (right - ss.width, INDEX_TOP))
-    layer.alpha_composite(
-        colour_layer(sm, colour), (right - ss.width - 3 - sm.width, INDEX_TOP)
-    )
+    layer.alpha_composite(colour_layer(sm, colour), (right - ss.width - 3 - sm.width, INDEX_TOP))
     layer.alpha_composite(layer.transpose(Image.Transpose.ROTATE_180))
     return layer
 
@@ -399,14 +382,10 @@ def court_panel(rank: str, suit: str, colour: Color) -> Image.Image:
     def P(x: float, y: float) -> tuple[float, float]:
         return (x * S, y * S)
 
-    def box(
-        a: float, b: float, c: float, e: float
-    ) -> tuple[float, float, float, float]:
+    def box(a: float, b: float, c: float, e: float) -> tuple[float, float, float, float]:
         return (a * S, b * S, c * S, e * S)
 
-    def poly(
-        points: Iterable[tuple[float, float]], fill: Color, outline: bool = True
-    ) -> None:
+    def poly(points: Iterable[tuple[float, float]], fill: Color, outline: bool = True) -> None:
         pts = [P(x, y) for x, y in points]
         d.polygon(
             pts,
@@ -415,9 +394,7 @@ def court_panel(rank: str, suit: str, colour: Color) -> Image.Image:
             width=S if outline else 1,
         )
 
-    def ellipse(
-        b: tuple[float, float, float, float], fill: Color, outline: bool = True
-    ) -> None:
+    def ellipse(b: tuple[float, float, float, float], fill: Color, outline: bool = True) -> None:
         d.ellipse(
             box(*b),
             fill=(*fill, 255),
@@ -537,9 +514,7 @@ def court_panel(rank: str, suit: str, colour: Color) -> Image.Image:
                 outline=False,
             )
             ux = cx + 17 + col * 10 + (row % 2) * 5
-            ellipse(
-                (ux - 1.8, ty - 1.8, ux + 1.8, ty + 1.8), FRAME_CREAM, outline=False
-            )
+            ellipse((ux - 1.8, ty - 1.8, ux + 1.8, ty + 1.8), FRAME_CREAM, outline=False)
     poly(
         [
             (cx - 6, robe_top + 2),
@@ -671,12 +646,8 @@ def court_panel(rank: str, suit: str, colour: Color) -> Image.Image:
     )
     if rank != "K":
         line([(cx - 3, head_cy + 8), (cx + 3, head_cy + 8)], (190, 50, 50), 1.2)
-        ellipse(
-            (cx - 10, head_cy + 1, cx - 5, head_cy + 5), (246, 176, 160), outline=False
-        )
-        ellipse(
-            (cx + 5, head_cy + 1, cx + 10, head_cy + 5), (246, 176, 160), outline=False
-        )
+        ellipse((cx - 10, head_cy + 1, cx - 5, head_cy + 5), (246, 176, 160), outline=False)
+        ellipse((cx + 5, head_cy + 1, cx + 10, head_cy + 5), (246, 176, 160), outline=False)
 
     # Headwear.
     top = head_cy - hh
@@ -768,14 +739,10 @@ def court_panel(rank: str, suit: str, colour: Color) -> Image.Image:
 
     # Assemble: top half, the same turned 180° below, divider, frame, corner pips.
     big.alpha_composite(half, (0, 0))
-    big.alpha_composite(
-        half.transpose(Image.Transpose.ROTATE_180), (0, ph * S - half_h * S)
-    )
+    big.alpha_composite(half.transpose(Image.Transpose.ROTATE_180), (0, ph * S - half_h * S))
     bd = ImageDraw.Draw(big)
     bd.line([(0, ph * S / 2), (pw * S, ph * S / 2)], fill=(*INK, 255), width=S)
-    bd.rectangle(
-        (0, 0, pw * S - 1, ph * S - 1), outline=(*INK, 255), width=round(1.5 * S)
-    )
+    bd.rectangle((0, 0, pw * S - 1, ph * S - 1), outline=(*INK, 255), width=round(1.5 * S))
     bd.rectangle(
         (3 * S, 3 * S, pw * S - 1 - 3 * S, ph * S - 1 - 3 * S),
         outline=(*GOLD, 255),
@@ -784,9 +751,7 @@ def court_panel(rank: str, suit: str, colour: Color) -> Image.Image:
     panel = downscale(big, (pw, ph))
     pip = suit_image(suit, 20, colour)
     panel.alpha_composite(pip, (8, 8))
-    panel.alpha_composite(
-        suit_image(suit, 20, colour, True), (pw - 8 - pip.width, ph - 8 - pip.height)
-    )
+    panel.alpha_composite(suit_image(suit, 20, colour, True), (pw - 8 - pip.width, ph - 8 - pip.height))
     return panel
 
 
@@ -801,9 +766,7 @@ def draw_back() -> Image.Image:
     d = ImageDraw.Draw(big)
     d.rounded_rectangle((0, 0, W - 1, H - 1), RADIUS * S, fill=(*EDGE_GREY, 255))
     e = round(1.25 * S)
-    d.rounded_rectangle(
-        (e, e, W - 1 - e, H - 1 - e), RADIUS * S - e, fill=(*FACE_WHITE, 255)
-    )
+    d.rounded_rectangle((e, e, W - 1 - e, H - 1 - e), RADIUS * S - e, fill=(*FACE_WHITE, 255))
     m = 9 * S  # white margin around the blue field
     field = (m, m, W - 1 - m, H - 1 - m)
     navy, lattice = (20, 44, 112), (54, 96, 184)
@@ -832,12 +795,8 @@ def draw_back() -> Image.Image:
     )
     # Gold inner border.
     g = m + 6 * S
-    d.rounded_rectangle(
-        (g, g, W - 1 - g, H - 1 - g), 5 * S, outline=(*GOLD, 255), width=round(1.5 * S)
-    )
-    d.rounded_rectangle(
-        (m, m, W - 1 - m, H - 1 - m), 8 * S, outline=(10, 24, 70, 255), width=S
-    )
+    d.rounded_rectangle((g, g, W - 1 - g, H - 1 - g), 5 * S, outline=(*GOLD, 255), width=round(1.5 * S))
+    d.rounded_rectangle((m, m, W - 1 - m, H - 1 - m), 8 * S, outline=(10, 24, 70, 255), width=S)
     # Central medallion with a spider.
     cx, cy = W / 2, H / 2
     rx, ry = 46 * S, 58 * S
@@ -874,9 +833,7 @@ def _draw_spider(d: ImageDraw.ImageDraw, cx: float, cy: float, S: int) -> None:
                 width=w,
                 joint="curve",
             )
-    d.ellipse(
-        (cx - 9 * S, cy - 16 * S, cx + 9 * S, cy + 1 * S), fill=gold
-    )  # head and chest
+    d.ellipse((cx - 9 * S, cy - 16 * S, cx + 9 * S, cy + 1 * S), fill=gold)  # head and chest
     d.ellipse((cx - 12 * S, cy - 2 * S, cx + 12 * S, cy + 26 * S), fill=gold)  # abdomen
     d.polygon(
         [
@@ -889,9 +846,7 @@ def _draw_spider(d: ImageDraw.ImageDraw, cx: float, cy: float, S: int) -> None:
     )
 
 
-def _slot_outline(
-    fill_alpha: int, line_alpha: int
-) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+def _slot_outline(fill_alpha: int, line_alpha: int) -> tuple[Image.Image, ImageDraw.ImageDraw]:
     big = Image.new("RGBA", (CARD_W * SS, CARD_H * SS), (0, 0, 0, 0))
     d = ImageDraw.Draw(big)
     lw = 3 * SS
@@ -915,9 +870,7 @@ def draw_stock() -> Image.Image:
     """The place of an empty stock: the slot outline with a ring (nothing left to deal)."""
     big, d = _slot_outline(40, 150)
     cx, cy, r = CARD_W * SS / 2, CARD_H * SS / 2, 34 * SS
-    d.ellipse(
-        (cx - r, cy - r, cx + r, cy + r), outline=(255, 255, 255, 130), width=6 * SS
-    )
+    d.ellipse((cx - r, cy - r, cx + r, cy + r), outline=(255, 255, 255, 130), width=6 * SS)
     return downscale(big, (CARD_W, CARD_H))
 
 
@@ -962,16 +915,9 @@ def atlas_rows() -> list[list[tuple[str, Drawing]]]:
     """The atlas layout, row by row: a row per suit (ace to king), the extras last."""
     rows: list[list[tuple[str, Drawing]]] = []
     for suit in SUITS:
-        rows.append(
-            [(RANKS[r] + suit, partial(draw_face, r, suit, CLASSIC)) for r in range(13)]
-        )
+        rows.append([(RANKS[r] + suit, partial(draw_face, r, suit, CLASSIC)) for r in range(13)])
     for suit in "DC":
-        rows.append(
-            [
-                (RANKS[r] + suit + "-4c", partial(draw_face, r, suit, FOUR_COLOUR))
-                for r in range(13)
-            ]
-        )
+        rows.append([(RANKS[r] + suit + "-4c", partial(draw_face, r, suit, FOUR_COLOUR)) for r in range(13)])
     rows.append(
         [
             ("back", draw_back),
@@ -1016,9 +962,7 @@ def meta_json(meta: dict[str, object]) -> str:
     images: dict[str, dict[str, int]] = meta["images"]  # type: ignore[assignment]
     head = {k: v for k, v in meta.items() if k != "images"}
     lines = [f"  {json.dumps(k)}: {json.dumps(v)}," for k, v in head.items()]
-    body = ",\n".join(
-        f"    {json.dumps(n)}: {json.dumps(r)}" for n, r in images.items()
-    )
+    body = ",\n".join(f"    {json.dumps(n)}: {json.dumps(r)}" for n, r in images.items())
     return "{\n" + "\n".join(lines) + '\n  "images": {\n' + body + "\n  }\n}\n"
 
 
@@ -1027,9 +971,7 @@ def save_png(img: Image.Image, path: Path) -> None:
     img.save(path, format="PNG", optimize=False, compress_level=9)
 
 
-def render_sheet(
-    atlas: Image.Image, meta: dict[str, object], width: int = 1600
-) -> Image.Image:
+def render_sheet(atlas: Image.Image, meta: dict[str, object], width: int = 1600) -> Image.Image:
     """The whole deck laid out on felt, plus fanned columns as the game shows them (README)."""
     rects: dict[str, dict[str, int]] = meta["images"]  # type: ignore[assignment]
     gap = 24
@@ -1070,9 +1012,7 @@ def render_sheet(
         for n, name in enumerate(fan):
             sheet.alpha_composite(crop(name), (col_x(6 + k), y + n * step))
     scale = width / W
-    return sheet.resize((width, round(H * scale)), Image.Resampling.LANCZOS).convert(
-        "RGB"
-    )
+    return sheet.resize((width, round(H * scale)), Image.Resampling.LANCZOS).convert("RGB")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -57,10 +57,7 @@ class Card:
 
 
 _CARDS: Final[dict[tuple[int, str, bool], Card]] = {
-    (rank, suit, up): Card(rank, suit, up)
-    for rank in range(1, 14)
-    for suit in SUITS
-    for up in (True, False)
+    (rank, suit, up): Card(rank, suit, up) for rank in range(1, 14) for suit in SUITS for up in (True, False)
 }
 
 

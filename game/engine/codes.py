@@ -69,9 +69,7 @@ def parse_code(code: str) -> tuple[int, Rule, int]:
     text = code.strip().upper()
     parts = text.split("-")
     if len(parts) != 3:
-        raise InvalidCode(
-            "format", f"{code.strip()!r} is not a game code: expected three parts like SP1-S1C-AAAAAAD"
-        )
+        raise InvalidCode("format", f"{code.strip()!r} is not a game code: expected three parts like SP1-S1C-AAAAAAD")
     version, variant, shuffle_text = parts
     if version != "SP1":
         if version.startswith("SP") and version[2:].isdigit():
@@ -82,9 +80,7 @@ def parse_code(code: str) -> tuple[int, Rule, int]:
     if variant[2] not in "CF":
         raise InvalidCode("rule", f"variant {variant!r}: the rule letter must be C (Classic) or F (Flexible)")
     if len(shuffle_text) != 7 or any(c not in BASE32 for c in shuffle_text):
-        raise InvalidCode(
-            "shuffle", f"shuffle {shuffle_text!r}: expected 7 characters from A-Z and 2-7"
-        )
+        raise InvalidCode("shuffle", f"shuffle {shuffle_text!r}: expected 7 characters from A-Z and 2-7")
     shuffle = 0
     for c in shuffle_text:
         shuffle = shuffle * 32 + BASE32.index(c)

@@ -225,9 +225,7 @@ class Game:
             return []
         wanted = source[-count].rank + 1
         return [
-            dst
-            for dst, target in enumerate(self._columns)
-            if dst != src and (not target or target[-1].rank == wanted)
+            dst for dst, target in enumerate(self._columns) if dst != src and (not target or target[-1].rank == wanted)
         ]
 
     def best_destination(self, src: int, count: int) -> int | None:
@@ -330,9 +328,7 @@ class Game:
         self._record.append(token)
 
     def _snapshot(self) -> _Snapshot:
-        return _Snapshot(
-            tuple(map(tuple, self._columns)), self._stock, tuple(self._removed), self._score, self._moves
-        )
+        return _Snapshot(tuple(map(tuple, self._columns)), self._stock, tuple(self._removed), self._score, self._moves)
 
     def _restore(self, snap: _Snapshot) -> None:
         self._columns = [list(column) for column in snap.columns]

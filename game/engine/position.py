@@ -169,12 +169,8 @@ def _check_deck(
     total = sum(have.values())
     name = f"S{suits}"
     if total != DECK_SIZE:
-        raise InvalidPosition(
-            0, f"the table, stock and removed runs hold {total} cards; a Spider deck has {DECK_SIZE}"
-        )
+        raise InvalidPosition(0, f"the table, stock and removed runs hold {total} cards; a Spider deck has {DECK_SIZE}")
     for key in sorted(set(have) | set(want), key=lambda k: (SUITS.index(k[1]), k[0])):
         if have[key] != want[key]:
             card = RANK_TEXT[key[0] - 1] + key[1]
-            raise InvalidPosition(
-                0, f"the deck holds {have[key]} × {card}, but the {name} variant has {want[key]}"
-            )
+            raise InvalidPosition(0, f"the deck holds {have[key]} × {card}, but the {name} variant has {want[key]}")

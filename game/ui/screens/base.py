@@ -104,9 +104,7 @@ class FocusRing(UIFocusGroup):
                         self.set_focus(widget)
                     break
         if (
-            isinstance(event, UIKeyPressEvent)
-            and self.focused_widget is None
-            and self._focusable_widgets
+            isinstance(event, UIKeyPressEvent) and self.focused_widget is None and self._focusable_widgets
         ) and event.symbol in (
             arcade.key.TAB,
             arcade.key.UP,
@@ -122,14 +120,10 @@ class FocusRing(UIFocusGroup):
         if not isinstance(event, UIKeyPressEvent) or focused is None:
             return EVENT_UNHANDLED
         in_text = isinstance(focused, UIInputText)
-        if event.symbol == arcade.key.UP or (
-            event.symbol == arcade.key.LEFT and not in_text
-        ):
+        if event.symbol == arcade.key.UP or (event.symbol == arcade.key.LEFT and not in_text):
             self.focus_previous()
             return EVENT_HANDLED
-        if event.symbol == arcade.key.DOWN or (
-            event.symbol == arcade.key.RIGHT and not in_text
-        ):
+        if event.symbol == arcade.key.DOWN or (event.symbol == arcade.key.RIGHT and not in_text):
             self.focus_next()
             return EVENT_HANDLED
         if event.symbol in ENTER_KEYS:
@@ -268,9 +262,7 @@ class ScreenView(UIView):
         height: int = 44,
         style: dict[str, UIFlatButton.UIStyle] | None = None,
     ) -> UIFlatButton:
-        button = UIFlatButton(
-            text=text, width=width, height=height, style=style or theme.button_style()
-        )
+        button = UIFlatButton(text=text, width=width, height=height, style=style or theme.button_style())
 
         @button.event("on_click")
         def _clicked(event: UIOnClickEvent) -> None:
@@ -374,9 +366,7 @@ class ScrollText(UIWidget):
     def do_render(self, surface: Surface) -> None:
         self.prepare_render(surface)
         layout = self.layout
-        if layout.width != int(
-            self.content_width
-        ) - self.TEXT_MARGIN or layout.height != int(self.content_height):
+        if layout.width != int(self.content_width) - self.TEXT_MARGIN or layout.height != int(self.content_height):
             layout.begin_update()
             layout.width = max(1, int(self.content_width) - self.TEXT_MARGIN)
             layout.x = self.INSET

@@ -20,9 +20,7 @@ COLUMN_START = re.compile(r"(?<=[.;])\s+(?=\w+ \d+:)")
 
 
 class DescriptionView(ScreenView):
-    def __init__(
-        self, text: str, translator: Translator, on_close: Callable[[], None]
-    ) -> None:
+    def __init__(self, text: str, translator: Translator, on_close: Callable[[], None]) -> None:
         self.description = text
         self.status = ""
         self._on_close = on_close
@@ -32,9 +30,7 @@ class DescriptionView(ScreenView):
     def copy(self) -> bool:
         """Copy the description; True if it reached the clipboard."""
         copied = write_clipboard(self.window, self.description)
-        self.status = self.t(
-            "screens.describe.copied" if copied else "screens.describe.no_clipboard"
-        )
+        self.status = self.t("screens.describe.copied" if copied else "screens.describe.no_clipboard")
         self.rebuild(focus="copy")
         return copied
 
@@ -52,20 +48,14 @@ class DescriptionView(ScreenView):
             doc.add(part, space_after=6)
         self.text = ScrollText(doc.document, width=width, height=height)
         copy = self.button(t("screens.describe.copy"), self.copy)
-        close = self.button(
-            t("screens.close"), self.on_back, style=theme.selected_style(16)
-        )
+        close = self.button(t("screens.close"), self.on_back, style=theme.selected_style(16))
         buttons = UIBoxLayout(vertical=False, space_between=16)
         buttons.add(copy)
         buttons.add(close)
-        self.status_label = self.label(
-            self.status, size=theme.SMALL_SIZE, color=theme.TEXT_DIM
-        )
+        self.status_label = self.label(self.status, size=theme.SMALL_SIZE, color=theme.TEXT_DIM)
         return Built(
             self.panel(
-                self.label(
-                    t("screens.describe.title"), size=theme.TITLE_SIZE, bold=True
-                ),
+                self.label(t("screens.describe.title"), size=theme.TITLE_SIZE, bold=True),
                 self.text,
                 buttons,
                 self.status_label,

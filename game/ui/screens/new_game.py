@@ -40,19 +40,11 @@ class CodeField(UIInputText):
             text_color=theme.TEXT,
             caret_color=theme.GOLD,
             style={
-                "normal": UIInputText.UIStyle(
-                    bg=(0, 0, 0, 90), border=theme.TEXT_DIM, border_width=1
-                ),
-                "hover": UIInputText.UIStyle(
-                    bg=(0, 0, 0, 90), border=theme.GOLD, border_width=2
-                ),
-                "press": UIInputText.UIStyle(
-                    bg=(0, 0, 0, 90), border=theme.GOLD, border_width=2
-                ),
+                "normal": UIInputText.UIStyle(bg=(0, 0, 0, 90), border=theme.TEXT_DIM, border_width=1),
+                "hover": UIInputText.UIStyle(bg=(0, 0, 0, 90), border=theme.GOLD, border_width=2),
+                "press": UIInputText.UIStyle(bg=(0, 0, 0, 90), border=theme.GOLD, border_width=2),
                 "disabled": UIInputText.UIStyle(bg=(60, 60, 60, 255)),
-                "invalid": UIInputText.UIStyle(
-                    bg=(120, 30, 20, 120), border=theme.ERROR, border_width=2
-                ),
+                "invalid": UIInputText.UIStyle(bg=(120, 30, 20, 120), border=theme.ERROR, border_width=2),
             },
         )
         self.with_padding(left=8, right=8, top=6)
@@ -162,9 +154,7 @@ class NewGameView(ScreenView):
         levels = UIBoxLayout(vertical=False, space_between=12)
         for n in SUITS:
             col = UIBoxLayout(vertical=True, space_between=4)
-            style = (
-                theme.selected_style(16) if n == self.suits else theme.button_style(16)
-            )
+            style = theme.selected_style(16) if n == self.suits else theme.button_style(16)
             button = self.button(
                 t(f"screens.new.level.{n}"),
                 partial(self.choose_suits, n),
@@ -255,16 +245,12 @@ class NewGameView(ScreenView):
         )
 
         buttons = UIBoxLayout(vertical=False, space_between=16)
-        controls["play"] = self.button(
-            t("screens.new.play"), self.play, style=theme.selected_style(16)
-        )
+        controls["play"] = self.button(t("screens.new.play"), self.play, style=theme.selected_style(16))
         controls["cancel"] = self.button(t("screens.cancel"), self.on_back)
         buttons.add(controls["play"])
         buttons.add(controls["cancel"])
 
-        hint = self.label(
-            t("screens.keys_hint"), size=theme.SMALL_SIZE, color=theme.TEXT_DIM
-        )
+        hint = self.label(t("screens.keys_hint"), size=theme.SMALL_SIZE, color=theme.TEXT_DIM)
         self.ring.on_submit = self.play
         # Reading order for Tab: difficulty, rule, code, Play, Cancel.
         order = [k for k in controls if k.startswith("suits.")]

@@ -134,20 +134,14 @@ class OptionsView(ScreenView):
         )
         for name in TOGGLES[4:]:
             rows.add(self._toggle_row(name))
-        close = self.button(
-            t("screens.close"), self.on_back, style=theme.selected_style(16)
-        )
+        close = self.button(t("screens.close"), self.on_back, style=theme.selected_style(16))
         self.controls["close"] = close
         return Built(
             self.panel(
-                self.label(
-                    t("screens.options.title"), size=theme.TITLE_SIZE, bold=True
-                ),
+                self.label(t("screens.options.title"), size=theme.TITLE_SIZE, bold=True),
                 rows,
                 close,
-                self.label(
-                    t("screens.keys_hint"), size=theme.SMALL_SIZE, color=theme.TEXT_DIM
-                ),
+                self.label(t("screens.keys_hint"), size=theme.SMALL_SIZE, color=theme.TEXT_DIM),
             ),
             self.controls,
             first=TOGGLES[0],

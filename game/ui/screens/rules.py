@@ -73,12 +73,8 @@ class RulesView(ScreenView):
         t = self.t
         width = self.panel_width - 48
         height = max(200, self.panel_height - 200)
-        self.text = ScrollText(
-            rules_document(self.translator, width).document, width=width, height=height
-        )
-        close = self.button(
-            t("screens.close"), self.on_back, style=theme.selected_style(16)
-        )
+        self.text = ScrollText(rules_document(self.translator, width).document, width=width, height=height)
+        close = self.button(t("screens.close"), self.on_back, style=theme.selected_style(16))
         return Built(
             self.panel(
                 self.label(t("rules.title"), size=theme.TITLE_SIZE, bold=True),

@@ -78,9 +78,7 @@ class StatisticsView(ScreenView):
         level = self.t(f"screens.new.level.{suits}")
         if suits == "1":
             return level
-        rule_name = self.t(
-            "screens.new.rule.classic" if rule == "C" else "screens.new.rule.flexible"
-        )
+        rule_name = self.t("screens.new.rule.classic" if rule == "C" else "screens.new.rule.flexible")
         return self.t("screens.stats.variant_rule", level=level, rule=rule_name)
 
     def cell_text(self, numbers: VariantStats, column: str) -> str:
@@ -104,29 +102,19 @@ class StatisticsView(ScreenView):
 
         def longest_word(text: str, size: float, bold: bool) -> int:
             return max(
-                int(
-                    arcade.Text(
-                        word, 0, 0, font_name=theme.FONT, font_size=size, bold=bold
-                    ).content_width
-                )
+                int(arcade.Text(word, 0, 0, font_name=theme.FONT, font_size=size, bold=bold).content_width)
                 for word in text.split()
             )
 
         names = [self.variant_name(v) for v in VARIANTS]
         first = max(
-            int(
-                arcade.Text(
-                    name, 0, 0, font_name=theme.FONT, font_size=theme.BODY_SIZE
-                ).content_width
-            )
+            int(arcade.Text(name, 0, 0, font_name=theme.FONT, font_size=theme.BODY_SIZE).content_width)
             for name in names
         )
         widths = [max(NAME_MIN_WIDTH, first + 12)]
         for column in COLUMNS:
             header = self.t(f"screens.stats.{column}")
-            widths.append(
-                max(CELL_MIN_WIDTH, longest_word(header, HEADER_SIZE, True) + 12)
-            )
+            widths.append(max(CELL_MIN_WIDTH, longest_word(header, HEADER_SIZE, True) + 12))
         return widths
 
     @staticmethod
@@ -147,9 +135,7 @@ class StatisticsView(ScreenView):
         )
         widths = self._widths()
         self.table_width = sum(widths) + 8 * len(COLUMNS)
-        heading = self.label(
-            self.t("screens.stats.variant"), bold=True, color=theme.GOLD
-        )
+        heading = self.label(self.t("screens.stats.variant"), bold=True, color=theme.GOLD)
         grid.add(self._cell(heading, widths[0], "left"), 0, 0)
         for col, name in enumerate(COLUMNS, 1):
             header = self.label(
@@ -191,31 +177,21 @@ class StatisticsView(ScreenView):
         ]
         buttons = UIBoxLayout(vertical=False, space_between=16)
         if self.confirming:
-            parts.append(
-                self.label(t("screens.stats.confirm"), color=theme.ERROR, bold=True)
-            )
+            parts.append(self.label(t("screens.stats.confirm"), color=theme.ERROR, bold=True))
             self.controls["erase"] = self.button(
                 t("screens.stats.confirm_yes"),
                 self.confirm_reset,
                 style=theme.danger_style(),
             )
-            self.controls["cancel"] = self.button(
-                t("screens.cancel"), self.cancel_reset
-            )
+            self.controls["cancel"] = self.button(t("screens.cancel"), self.cancel_reset)
             first = "cancel"
         else:
-            self.controls["reset"] = self.button(
-                t("screens.stats.reset"), self.ask_reset, width=240
-            )
-            self.controls["close"] = self.button(
-                t("screens.close"), self.on_back, style=theme.selected_style(16)
-            )
+            self.controls["reset"] = self.button(t("screens.stats.reset"), self.ask_reset, width=240)
+            self.controls["close"] = self.button(t("screens.close"), self.on_back, style=theme.selected_style(16))
             first = "close"
         for button in self.controls.values():
             buttons.add(button)
         parts.append(buttons)
-        self.status_label = self.label(
-            self.status, size=theme.SMALL_SIZE, color=theme.TEXT_DIM
-        )
+        self.status_label = self.label(self.status, size=theme.SMALL_SIZE, color=theme.TEXT_DIM)
         parts.append(self.status_label)
         return Built(self.panel(*parts), self.controls, first=first)
