@@ -34,7 +34,7 @@ bench: $(TEST_STAMP)
 	$(BIN)/python tools/bench_frames.py
 
 atlas: $(PLAY_STAMP)
-	$(BIN)/python tools/render_atlas.py
+	$(BIN)/python -m tools.atlas
 
 # The wheel and the sdist, in dist/ (what .ci/run installs and checks).
 wheel: $(TEST_STAMP)
