@@ -59,7 +59,7 @@ class Game:
         self._code = code
         self._start = start
         self._history: deque[_Done] = deque(maxlen=UNDO_LIMIT)
-        self._record: list[tuple[int, int, int] | str] = []  # a move's numbers or "deal", written out by `record`
+        self._record: list[str] = []
         self._movable: list[int] = []  # movable_count of each column, -1 until asked
         self._columns: list[list[Card]] = []
         self._stock: tuple[Card, ...] = ()
@@ -245,7 +245,7 @@ class Game:
         events: list[Event] = [CardsMoved(src, start, dst, dst_index, tuple(group))]
         self._flip_last(src, events)
         runs = self._remove_run(dst, events)
-        self._finish(before, events, runs, (src, count, dst))
+        self._finish(before, events, runs, Move.token(src, count, dst))
         return events
 
     # ---- deals ----------------------------------------------------------
@@ -307,13 +307,13 @@ class Game:
         self._flip_last(col, events)
         return 1
 
-    def _finish(self, before: _Snapshot, events: list[Event], runs: int, action: tuple[int, int, int] | str) -> None:
+    def _finish(self, before: _Snapshot, events: list[Event], runs: int, token: str) -> None:
         self._score = max(0, self._score - 1) + RUN_BONUS * runs
         self._moves += 1
         if self.is_won:
             events.append(GameWon(self._score, self._moves))
         self._history.append(_Done(before, tuple(events)))
-        self._record.append(action)
+        self._record.append(token)
         self._movable = [-1] * COLUMNS
 
     def _snapshot(self) -> _Snapshot:
@@ -358,7 +358,7 @@ class Game:
     @property
     def record(self) -> str:
         """Every action since the start (undone ones excluded): ``3>7 3:4>7 deal``."""
-        return " ".join(action if isinstance(action, str) else str(Move(*action)) for action in self._record)
+        return " ".join(self._record)
 
     def play(self, actions: str | Iterable[str]) -> list[Event]:
         """Apply a record. A token that is no action raises `InvalidMove`, an

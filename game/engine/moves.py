@@ -35,9 +35,12 @@ class Move:
 
     def __str__(self) -> str:
         """The record token: ``3>7`` for one card, ``3:4>7`` for a group."""
-        if self.count == 1:
-            return f"{self.src + 1}>{self.dst + 1}"
-        return f"{self.src + 1}:{self.count}>{self.dst + 1}"
+        return Move.token(self.src, self.count, self.dst)
+
+    @staticmethod
+    def token(src: int, count: int, dst: int) -> str:
+        """The record token of a move given by its numbers, without making the `Move`."""
+        return f"{src + 1}>{dst + 1}" if count == 1 else f"{src + 1}:{count}>{dst + 1}"
 
     @classmethod
     def parse(cls, token: str) -> Move:
