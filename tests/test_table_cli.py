@@ -7,8 +7,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -38,25 +36,3 @@ def test_screenshot_draws_the_table_headless(tmp_path: Path) -> None:
     assert g > r + 30 and g > b + 20
     colours = {image.getpixel((x, 150)) for x in range(0, 1024, 8)}
     assert any(min(c) > 230 for c in colours)
-
-
-@pytest.mark.parametrize(
-    "args, words",
-    [
-        (["--code", "SP2-S1C-AAAAAAD"], "version"),
-        (["--code", "SP1-S3C-AAAAAAD"], "s3c"),
-        (["--code", "nonsense"], "code"),
-        (["--code", "SP1-S1C-AAAAAAD", "--suits", "4"], "contradicts"),
-        (["--suits", "3"], "invalid choice"),
-        (["--size", "big"], "size"),
-        (["--rule", "loose"], "invalid choice"),
-    ],
-)
-def test_bad_options_exit_2_with_one_line(args: list[str], words: str) -> None:
-    result = run(*args)
-    assert result.returncode == 2
-    assert "Traceback" not in result.stderr
-    lines = [line for line in result.stderr.splitlines() if line.strip()]
-    assert words in lines[-1].lower()
-    if args[0] == "--code":
-        assert len(lines) == 1

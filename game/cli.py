@@ -1,0 +1,268 @@
+"""The command line: `spider [options]` parsed into `Options`, or one line of error.
+
+Every mistake on the command line is reported the same way: exactly one line
+on stderr, ``spider: --OPTION: 'VALUE' <what is wrong>``, and status 2 — no
+usage block, no traceback. Argparse does the parsing; its `error()` is
+replaced so that its messages come back to us instead of being printed with
+the usage, and a value that starts with ``-`` (``--size -5x10``) is given to
+its option instead of being taken for an unknown option.
+
+Nothing here imports arcade: a bad option is refused before the window (and
+its 0.2 s of imports) is touched.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, NoReturn
+
+from game import __version__
+from game.settings import LANGUAGES
+
+if TYPE_CHECKING:
+    from game.engine import Game
+
+PROG = "spider"
+DIST_NAME = "spider-solitaire"
+SIZE_LIMITS = ((320, 240), (8192, 8192))
+
+
+class UsageError(Exception):
+    """A command-line mistake; its text is the one line to print after ``spider: ``."""
+
+
+@dataclass(frozen=True)
+class Options:
+    """What the command line asked for; `None` means "not given"."""
+
+    game: Game | None = None  # the deal asked for by --code or --suits/--rule
+    fullscreen: bool = False
+    size: tuple[int, int] | None = None
+    screenshot: Path | None = None
+    data_dir: str | None = None
+    lang: str | None = None
+
+
+# --- value checks: each returns the value or raises ArgumentTypeError with the fault ---
+
+
+def _ascii_digits(text: str) -> bool:
+    return text.isascii() and text.isdigit()
+
+
+def _size(text: str) -> tuple[int, int]:
+    match = re.fullmatch(r"\s*([0-9]+)[xX]([0-9]+)\s*", text) if text.isascii() else None
+    if match is None:
+        raise argparse.ArgumentTypeError(f"{text!r} is not WIDTHxHEIGHT (like 1280x800)")
+    w, h = int(match[1]), int(match[2])
+    (min_w, min_h), (max_w, max_h) = SIZE_LIMITS
+    if not (min_w <= w <= max_w and min_h <= h <= max_h):
+        raise argparse.ArgumentTypeError(f"{text!r} is outside {min_w}x{min_h} to {max_w}x{max_h}")
+    return w, h
+
+
+def _suits(text: str) -> int:
+    value = text.strip()
+    if not _ascii_digits(value) or int(value) not in (1, 2, 4):
+        raise argparse.ArgumentTypeError(f"{text!r} is not 1, 2 or 4")
+    return int(value)
+
+
+def _rule(text: str) -> str:
+    value = text.strip().lower()
+    if value not in ("classic", "flexible"):
+        raise argparse.ArgumentTypeError(f"{text!r} is not classic or flexible")
+    return value
+
+
+def _lang(text: str) -> str:
+    value = text.strip().lower()
+    if value not in LANGUAGES:
+        raise argparse.ArgumentTypeError(f"{text!r} is not one of {', '.join(LANGUAGES)}")
+    return value
+
+
+def _non_empty(what: str) -> Callable[[str], str]:
+    def check(text: str) -> str:
+        if not text.strip():
+            raise argparse.ArgumentTypeError(f"{text!r} is empty: give {what}")
+        return text
+
+    return check
+
+
+def _screenshot(text: str) -> Path:
+    """A path Pillow can write an image to, judged before any window opens."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError(f"{text!r} is empty: give an image file name like table.png")
+    path = Path(text).expanduser()
+    if path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text!r} is a folder: give an image file name like table.png")
+    suffix = path.suffix.lower()
+    if not suffix:
+        raise argparse.ArgumentTypeError(f"{text!r} has no image extension (like .png)")
+    if suffix not in writable_image_suffixes():
+        raise argparse.ArgumentTypeError(f"{text!r}: cannot write {suffix} images (use .png)")
+    return path
+
+
+def writable_image_suffixes() -> frozenset[str]:
+    """The file extensions Pillow can save (``.png``, ``.jpg``, ``.bmp`` …)."""
+    from PIL import Image
+
+    Image.init()
+    return frozenset(ext for ext, fmt in Image.registered_extensions().items() if fmt in Image.SAVE)
+
+
+# --- the parser ---
+
+
+class _Parser(argparse.ArgumentParser):
+    """Argparse whose errors are raised as `UsageError` (one line), not printed with the usage."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(_one_line(message))
+
+
+def _one_line(message: str) -> str:
+    """Argparse's ``argument --size: expected one argument`` as ``--size: needs a value``."""
+    message = re.sub(r"^argument ", "", message)
+    message = message.replace("expected one argument", "needs a value")
+    message = re.sub(r"ignored explicit argument (.*)", r"takes no value, not \1", message)
+    return message.strip().replace("\n", " ")
+
+
+EPILOG = """\
+keys:
+  drag or double-click a card   move it (double-click: to the best column)
+  click the stock               deal ten cards
+  Ctrl+Z  undo        Ctrl+N  new game     Ctrl+R  restart
+  Ctrl+O  options     F1  table in words   F2  rules    F3  statistics
+  1-9, 0 / arrows, Enter, D     play with the keyboard
+  F11  fullscreen (Esc leaves it)          Ctrl+Q  quit (the game is saved)
+
+the player's files (settings, statistics, the game in progress):
+  {data_dir}
+  (--data-dir or SPIDER_DATA_DIR choose another folder)
+
+environment:
+  SPIDER_DATA_DIR               the data folder, when --data-dir is not given
+  LANGUAGE, LC_ALL, LC_MESSAGES, LANG
+                                the first language, in gettext's order (en, it, es)
+  ARCADE_HEADLESS               draw without a display (set by --screenshot)
+"""
+
+
+def _default_data_dir(environ: Mapping[str, str]) -> str:
+    from game.storage import resolve_data_dir
+
+    return str(resolve_data_dir(None, environ))
+
+
+def build_parser(environ: Mapping[str, str] | None = None) -> tuple[argparse.ArgumentParser, frozenset[str]]:
+    """The parser, and the options that take a value (for `-`-leading values)."""
+    environ = os.environ if environ is None else environ
+    p = _Parser(
+        prog=PROG,
+        description="Spider Solitaire: one, two or four suits, Classic or Flexible rules.",
+        epilog=EPILOG.format(data_dir=_default_data_dir(environ)),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        allow_abbrev=False,
+    )
+    valued: set[str] = set()
+
+    def add(name: str, **kwargs: object) -> None:
+        p.add_argument(name, **kwargs)  # type: ignore[arg-type]
+        if kwargs.get("action") is None:
+            valued.add(name)
+
+    add("--version", action="version", version=f"{DIST_NAME} {__version__}")
+    add("--code", type=_non_empty("a game code like SP1-S1C-AAAAAAD"), help="play the deal with this code")
+    add("--suits", type=_suits, metavar="1|2|4", help="a new deal with 1, 2 or 4 suits")
+    add("--rule", type=_rule, metavar="classic|flexible", help="the rule for a new deal (default classic)")
+    add("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles, Esc leaves)")
+    add("--size", type=_size, metavar="WxH", help="window or picture size, like 1280x800")
+    add("--screenshot", type=_screenshot, metavar="PNG", help="draw the table without a window, save it, exit")
+    add(
+        "--data-dir",
+        type=_non_empty("a folder"),
+        metavar="DIR",
+        help="keep settings, statistics and the game in progress here",
+    )
+    return p, frozenset(valued)
+
+
+def _attach_values(argv: Sequence[str], valued: frozenset[str]) -> list[str]:
+    """``--size -5x10`` as ``--size=-5x10``: argparse would take ``-5x10`` for an option."""
+    out: list[str] = []
+    i = 0
+    while i < len(argv):
+        token = argv[i]
+        nxt = argv[i + 1] if i + 1 < len(argv) else None
+        if token == "--":
+            out.extend(argv[i:])
+            break
+        if token in valued and nxt is not None and nxt.startswith("-") and nxt.split("=")[0] not in _known(valued):
+            out.append(f"{token}={nxt}")
+            i += 2
+            continue
+        out.append(token)
+        i += 1
+    return out
+
+
+def _known(valued: frozenset[str]) -> frozenset[str]:
+    return valued | {"--fullscreen", "--version", "--help", "-h"}
+
+
+def _stray(token: str) -> str:
+    if token.startswith("-"):
+        return f"{token.split('=')[0]}: no such option (spider --help lists them)"
+    return f"{token!r}: unexpected argument (options start with --)"
+
+
+def parse(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None = None) -> Options:
+    """The options of `argv` (default: the process's); `UsageError` for any mistake.
+
+    ``--help`` and ``--version`` print and raise `SystemExit(0)`, as argparse does.
+    """
+    import sys
+
+    parser, valued = build_parser(environ)
+    args, extra = parser.parse_known_args(_attach_values(sys.argv[1:] if argv is None else argv, valued))
+    if extra:
+        raise UsageError(_stray(extra[0]))
+    return Options(
+        game=_requested_game(args.code, args.suits, args.rule),
+        fullscreen=args.fullscreen,
+        size=args.size,
+        screenshot=args.screenshot,
+        data_dir=args.data_dir,
+    )
+
+
+def _requested_game(code: str | None, suits: int | None, rule: str | None) -> Game | None:
+    """The deal the options name, or None to resume the game in progress."""
+    from game.engine import Game, InvalidCode, Rule
+
+    if code is None:
+        if suits is None and rule is None:
+            return None
+        return Game.random(suits or 1, Rule(rule or "classic"))
+    try:
+        game = Game.from_code(code)
+    except InvalidCode as err:
+        text = str(err)
+        raise UsageError(f"--code: {text}" if repr(code.strip()) in text else f"--code: {code!r}: {text}") from None
+    if suits is not None and suits != game.suits:
+        raise UsageError(
+            f"--suits: '{suits}' contradicts the code {game.code} ({game.suits} suit{'s' if game.suits > 1 else ''})"
+        )
+    if rule is not None and game.suits > 1 and Rule(rule) is not game.rule:
+        raise UsageError(f"--rule: {rule!r} contradicts the code {game.code} ({game.rule.value})")
+    return game
