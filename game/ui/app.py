@@ -46,6 +46,8 @@ def build_table(
             geometry=geometry,
         )
     view = GameView(game, settings, translator, atlas=atlas, window=window, animate_opening=animate_opening)
+    if isinstance(window, SpiderWindow):
+        view.on_quit = window.quit  # Ctrl+Q: the window remembers itself, then closes
     window.show_view(view)
     return window, view
 
