@@ -10,7 +10,10 @@ Values are `str.format` templates: ``t("hud.score", score=500)``.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import locale
+from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 
@@ -44,3 +47,26 @@ class Translator:
     def t(self, key: str, **values: object) -> str:
         text = self._texts[key]
         return text.format(**values) if values else text
+
+
+def system_language(environ: Mapping[str, str]) -> str:
+    """The game language that matches the system locale: ``it``, ``es``, else ``en``.
+
+    The POSIX variables win in their usual order (``LC_ALL``, ``LC_MESSAGES``,
+    ``LANG``; ``LANGUAGE`` is a colon list of preferences); Windows and macOS
+    set none of them, so the C library's locale is asked last.
+    """
+    candidates: list[str] = []
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name, "")
+        candidates.extend(part for part in value.split(":") if part)
+    if not candidates:
+        with contextlib.suppress(ValueError):  # an unparsable locale name must not stop the launch
+            candidates.append(locale.getlocale()[0] or "")
+    for value in candidates:
+        code = value.lower()[:2]
+        if code in LANGUAGES:
+            return code
+        if value not in ("C", "POSIX", "C.UTF-8"):
+            return "en"  # the player's first preference is a language we lack
+    return "en"

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from game.i18n import I18N_DIR, Translator, catalogue
+from game.i18n import I18N_DIR, Translator, catalogue, system_language
 from game.settings import LANGUAGES
 
 # Keys whose value is rightly the same as the English one in a language:
@@ -116,3 +116,18 @@ def test_catalogue_files_are_tidy_utf8_json() -> None:
         text = raw.decode("utf-8")  # raises if not UTF-8
         assert "\\u00" not in text, f"{path}: write accents as themselves, not escapes"
         assert isinstance(json.loads(text), dict)
+
+
+@pytest.mark.parametrize(
+    ("environ", "lang"),
+    [
+        ({"LANG": "it_IT.UTF-8"}, "it"),
+        ({"LANG": "es_AR.UTF-8"}, "es"),
+        ({"LANG": "de_DE.UTF-8"}, "en"),
+        ({"LC_ALL": "es_ES.UTF-8", "LANG": "it_IT.UTF-8"}, "es"),
+        ({"LANGUAGE": "it:en", "LANG": "en_US.UTF-8"}, "it"),
+        ({"LANG": "C.UTF-8"}, "en"),
+    ],
+)
+def test_default_language_follows_the_system_locale(environ: dict[str, str], lang: str) -> None:
+    assert system_language(environ) == lang

@@ -28,6 +28,7 @@ import random
 import threading
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from functools import partial
 
 import arcade
@@ -1150,7 +1151,7 @@ class GameView(arcade.View):
         except Exception:  # noqa: BLE001 - headless windows cannot go fullscreen
             return
         if self.settings.fullscreen != on:
-            self.settings.fullscreen = on
+            self.settings = replace(self.settings, fullscreen=on)  # Settings is immutable
             if self.on_settings_changed is not None:
                 self.on_settings_changed(self.settings)
         self.on_resize(*self.window.get_size())
