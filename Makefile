@@ -24,7 +24,7 @@ bench: $(STAMP)
 	$(BIN)/python tools/bench_frames.py
 
 atlas: $(STAMP)
-	$(BIN)/python tools/render_atlas.py
+	$(BIN)/python -m tools.atlas
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis .mypy_cache

@@ -1,13 +1,15 @@
-"""What every screen shares: the felt, the panel, keyboard focus, scrolling text.
+"""What every screen shares: the felt, the panel, keyboard focus, Esc.
 
 A screen is an `arcade.gui.UIView` that builds its widgets from its own state
 in `build()`. Any change (a choice, a language) simply rebuilds them: the
-screens are small, a rebuild costs well under a millisecond of Python, and it
-makes "every visible text follows the language" true by construction.
+screens are small (a rebuild is tens of milliseconds, most of it Arcade's
+widget set-up), and it makes "every visible text follows the language" true
+by construction.
 
-Keyboard: Tab / Shift+Tab and the arrow keys move the focus, Enter or Space
-activates the focused control, Esc goes back (`on_back`). A mouse click on a
-control moves the focus there too, so mouse and keyboard never disagree.
+Keyboard (focus.py): Tab / Shift+Tab and the arrow keys move the focus, Enter
+or Space press the focused control (and only a control), Esc goes back
+(`on_back`). A mouse click on a control moves the focus there too, so mouse
+and keyboard never disagree.
 """
 
 from __future__ import annotations
@@ -17,54 +19,19 @@ from dataclasses import dataclass, field
 from functools import partial
 
 import arcade
-from arcade.gui import (
-    UIBoxLayout,
-    UIFlatButton,
-    UIInputText,
-    UILabel,
-    UIOnClickEvent,
-    UIView,
-    UIWidget,
-)
-from arcade.gui.events import (
-    UIEvent,
-    UIKeyPressEvent,
-    UIMousePressEvent,
-    UIMouseScrollEvent,
-)
-from arcade.gui.experimental.focus import UIFocusGroup
-from arcade.gui.surface import Surface
-from arcade.gui.widgets import FocusMode
-from arcade.types import LBWH, Color
-from pyglet.event import EVENT_HANDLED, EVENT_UNHANDLED
-from pyglet.text.document import FormattedDocument
-from pyglet.text.layout import IncrementalTextLayout
+from arcade.gui import UIBoxLayout, UIFlatButton, UILabel, UIOnClickEvent, UIView, UIWidget
+from arcade.types import Color
 
 from ...i18n import Translator
 from . import theme
-
-ENTER_KEYS = (arcade.key.ENTER, arcade.key.RETURN, arcade.key.NUM_ENTER)
-
-
-def click(widget: UIWidget) -> None:
-    """Activate a control as a mouse click on its centre would."""
-    widget.dispatch_event(
-        "on_click",
-        UIOnClickEvent(
-            source=widget,
-            x=int(widget.center_x),
-            y=int(widget.center_y),
-            button=arcade.MOUSE_BUTTON_LEFT,
-            modifiers=0,
-        ),
-    )
+from .focus import FocusRing
 
 
 def read_clipboard(window: arcade.Window) -> str | None:
     """The clipboard's text, or None where there is no clipboard (headless, some Wayland setups)."""
     try:
         text = window.get_clipboard_text()
-    except Exception:  # noqa: BLE001 - each platform backend fails its own way; none may crash the game
+    except Exception:  # each platform backend fails its own way; none may crash the game
         return None
     return text if isinstance(text, str) else None
 
@@ -73,67 +40,9 @@ def write_clipboard(window: arcade.Window, text: str) -> bool:
     """Put `text` on the clipboard; False where there is none."""
     try:
         window.set_clipboard_text(text)
-    except Exception:  # noqa: BLE001 - see read_clipboard
+    except Exception:  # see read_clipboard
         return False
     return True
-
-
-class FocusRing(UIFocusGroup):
-    """Keyboard focus over the screen's controls, in reading order.
-
-    Arcade's focus group handles Tab and Space; this adds the arrow keys,
-    Enter, and focus following the mouse. In a text field Left and Right move
-    the caret instead, and Enter calls `on_submit` (e.g. Play).
-    """
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.on_submit: Callable[[], None] | None = None
-
-    def set_order(self, widgets: Sequence[UIWidget], focus: UIWidget | None) -> None:
-        self.set_focus(None)
-        self._focusable_widgets = list(widgets)
-        if focus is not None:
-            self.set_focus(focus)
-
-    def on_event(self, event: UIEvent) -> bool | None:
-        if isinstance(event, UIMousePressEvent):
-            for widget in self._focusable_widgets:
-                if widget.visible and widget.rect.point_in_rect(event.pos):
-                    if widget is not self.focused_widget:
-                        self.set_focus(widget)
-                    break
-        if (
-            isinstance(event, UIKeyPressEvent) and self.focused_widget is None and self._focusable_widgets
-        ) and event.symbol in (
-            arcade.key.TAB,
-            arcade.key.UP,
-            arcade.key.DOWN,
-            arcade.key.LEFT,
-            arcade.key.RIGHT,
-        ):
-            self.set_focus()
-            return EVENT_HANDLED
-        if super().on_event(event):
-            return EVENT_HANDLED
-        focused = self.focused_widget
-        if not isinstance(event, UIKeyPressEvent) or focused is None:
-            return EVENT_UNHANDLED
-        in_text = isinstance(focused, UIInputText)
-        if event.symbol == arcade.key.UP or (event.symbol == arcade.key.LEFT and not in_text):
-            self.focus_previous()
-            return EVENT_HANDLED
-        if event.symbol == arcade.key.DOWN or (event.symbol == arcade.key.RIGHT and not in_text):
-            self.focus_next()
-            return EVENT_HANDLED
-        if event.symbol in ENTER_KEYS:
-            if in_text:
-                if self.on_submit is not None:
-                    self.on_submit()
-            else:
-                click(focused)
-            return EVENT_HANDLED
-        return EVENT_UNHANDLED
 
 
 @dataclass
@@ -295,153 +204,3 @@ class ScreenView(UIView):
             self.controls[f"{name}.{value}"] = button
             row.add(button)
         return row
-
-
-class ScrollText(UIWidget):
-    """Long formatted text that scrolls: mouse wheel over it, arrow keys when
-    focused, Page Up/Down, Home and End. A thin bar shows where you are.
-
-    Built on pyglet's `IncrementalTextLayout`, which only lays out the lines
-    in view, so even the whole rules page scrolls smoothly.
-    """
-
-    focus_mode = FocusMode.ALL
-    LINE_STEP = 40
-    INSET = 10  # text off the focus frame on the left
-    TEXT_MARGIN = 34  # inset plus room for the scroll bar on the right
-
-    def __init__(self, document: FormattedDocument, *, width: int, height: int) -> None:
-        super().__init__(width=width, height=height)
-        self.document = document
-        self.layout = IncrementalTextLayout(
-            document,
-            x=self.INSET,
-            width=max(1, width - self.TEXT_MARGIN),
-            height=height,
-            multiline=True,
-            wrap_lines=True,
-        )
-        self.layout.view_y = 0
-
-    @property
-    def max_scroll(self) -> int:
-        return max(0, int(self.layout.content_height - self.layout.height))
-
-    @property
-    def scroll(self) -> int:
-        """Pixels scrolled down from the top (0 = top, `max_scroll` = bottom)."""
-        return -int(self.layout.view_y)
-
-    def scroll_to(self, pixels: float) -> None:
-        self.layout.view_y = -int(max(0, min(self.max_scroll, pixels)))
-        # Full render: the widget has no background of its own, so the old
-        # lines must be cleared from the UI surface with everything else.
-        self.trigger_full_render()
-
-    def on_event(self, event: UIEvent) -> bool | None:
-        if isinstance(event, UIMouseScrollEvent) and self.rect.point_in_rect(event.pos):
-            self.scroll_to(self.scroll - event.scroll_y * self.LINE_STEP)
-            return EVENT_HANDLED
-        if isinstance(event, UIKeyPressEvent):
-            page = self.layout.height - self.LINE_STEP
-            steps = {
-                arcade.key.PAGEDOWN: page,
-                arcade.key.PAGEUP: -page,
-                arcade.key.SPACE: page if self.focused else None,
-                arcade.key.DOWN: self.LINE_STEP if self.focused else None,
-                arcade.key.UP: -self.LINE_STEP if self.focused else None,
-            }
-            if event.symbol == arcade.key.HOME:
-                self.scroll_to(0)
-                return EVENT_HANDLED
-            if event.symbol == arcade.key.END:
-                self.scroll_to(self.max_scroll)
-                return EVENT_HANDLED
-            step = steps.get(event.symbol)
-            if step is not None:
-                self.scroll_to(self.scroll + step)
-                return EVENT_HANDLED
-        return super().on_event(event)
-
-    def do_render(self, surface: Surface) -> None:
-        self.prepare_render(surface)
-        layout = self.layout
-        if layout.width != int(self.content_width) - self.TEXT_MARGIN or layout.height != int(self.content_height):
-            layout.begin_update()
-            layout.width = max(1, int(self.content_width) - self.TEXT_MARGIN)
-            layout.x = self.INSET
-            layout.height = int(self.content_height)
-            layout.y = 0
-            layout.end_update()
-        layout.draw()
-        if self.max_scroll:
-            # The scroll bar: a track and a thumb sized like the visible share.
-            h = self.content_height
-            thumb = max(24.0, h * layout.height / layout.content_height)
-            top = h - (h - thumb) * self.scroll / self.max_scroll
-            x = self.content_width - 6
-            arcade.draw_lrbt_rectangle_filled(x, x + 4, 0, h, (255, 255, 255, 40))
-            arcade.draw_lrbt_rectangle_filled(x, x + 4, top - thumb, top, theme.GOLD)
-
-    def do_render_focus(self, surface: Surface) -> None:
-        self.prepare_render(surface)
-        arcade.draw_rect_outline(
-            rect=LBWH(0, 0, self.content_width, self.content_height),
-            color=theme.GOLD,
-            border_width=2,
-        )
-
-
-class RichText:
-    """Builds a pyglet document paragraph by paragraph with our fonts and colours."""
-
-    def __init__(self) -> None:
-        self.document = FormattedDocument()
-
-    def add(
-        self,
-        text: str,
-        *,
-        size: float = theme.BODY_SIZE,
-        color: Color = theme.TEXT,
-        bold: bool = False,
-        space_before: int = 0,
-        space_after: int = 8,
-        margin_left: int = 0,
-        tab_stops: Sequence[int] = (),
-    ) -> RichText:
-        start = len(self.document.text)
-        self.document.insert_text(
-            start,
-            text + "\n",
-            {
-                "font_name": theme.FONT,
-                "font_size": size,
-                "color": tuple(color),
-                # pyglet 2.1 documents take a weight name; "bold" is ignored.
-                "weight": "bold" if bold else "normal",
-            },
-        )
-        self.document.set_paragraph_style(
-            start,
-            start + len(text) + 1,
-            {
-                "margin_top": space_before,
-                "margin_bottom": space_after,
-                "margin_left": margin_left,
-                "tab_stops": list(tab_stops),
-            },
-        )
-        return self
-
-    def add_paragraphs(self, body: str) -> RichText:
-        """Each line of a catalogue text is a paragraph; lines starting with
-        a bullet are indented."""
-        for line in body.split("\n"):
-            bullet = line.startswith("•")
-            self.add(
-                line,
-                margin_left=24 if bullet else 0,
-                space_after=4 if bullet else 10,
-            )
-        return self

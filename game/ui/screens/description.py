@@ -14,7 +14,8 @@ from arcade.gui import UIBoxLayout
 
 from ...i18n import Translator
 from . import theme
-from .base import Built, RichText, ScreenView, ScrollText, write_clipboard
+from .base import Built, ScreenView, write_clipboard
+from .text import RichText, ScrollText
 
 COLUMN_START = re.compile(r"(?<=[.;])\s+(?=\w+ \d+:)")
 

@@ -6,7 +6,8 @@ from collections.abc import Callable
 
 from ...i18n import Translator
 from . import theme
-from .base import Built, RichText, ScreenView, ScrollText
+from .base import Built, ScreenView
+from .text import RichText, ScrollText
 
 # Reading order of the rules page (keys ``rules.<section>.title`` / ``.body``);
 # the score table comes after "end", where the score is first mentioned.

@@ -1,24 +1,18 @@
-"""The screens, driven like a player would: real clicks at widget centres,
-real key presses and typed text through the window's own event handlers.
-
-One shared headless window (tests/conftest.py). Each test shows a screen,
-draws a frame so the layout is done, then acts and checks what changed.
-"""
+"""The screens, driven like a player would (see screens_driver)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import arcade
 import pytest
 from arcade.gui import UIFlatButton, UIInputText, UILabel
+from screens_driver import Calls, click, every_screen, frame, press, sample_stats, send, show, texts, type_text
 
 import game.ui  # noqa: F401  (makes arcade.gui importable headless)
 from game.engine import Game, Rule
 from game.i18n import Translator
 from game.settings import LANGUAGES, Settings
-from game.stats import Stats
 from game.ui.screens import (
     DescriptionView,
     NewGameView,
@@ -26,85 +20,10 @@ from game.ui.screens import (
     RulesView,
     StatisticsView,
 )
-from game.ui.screens.base import ScreenView, ScrollText
+from game.ui.screens.base import ScreenView
+from game.ui.screens.text import ScrollText
 
 key = arcade.key
-
-
-# ---- driving the window -------------------------------------------------------
-
-
-def show(window: Any, view: ScreenView) -> ScreenView:
-    window.dispatch_events()  # nothing left over from earlier tests
-    window.show_view(view)
-    frame(window)
-    return view
-
-
-def send(window: Any, *event: Any) -> None:
-    """Deliver one window event now. Outside its event loop a pyglet window
-    queues events; `dispatch_events` is what the loop would call next."""
-    window.dispatch_event(*event)
-    window.dispatch_events()
-
-
-def frame(window: Any) -> None:
-    window.current_view.on_update(1 / 60)
-    window.current_view.on_draw()
-    window.ctx.finish()
-
-
-def click(window: Any, widget: Any) -> None:
-    frame(window)  # make sure the layout placed the widget
-    x, y = int(widget.center_x), int(widget.center_y)
-    send(window, "on_mouse_press", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
-    send(window, "on_mouse_release", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
-    frame(window)
-
-
-def press(window: Any, symbol: int, modifiers: int = 0) -> None:
-    send(window, "on_key_press", symbol, modifiers)
-    send(window, "on_key_release", symbol, modifiers)
-    frame(window)
-
-
-def type_text(window: Any, text: str) -> None:
-    for char in text:
-        send(window, "on_text", char)
-    frame(window)
-
-
-def texts(view: ScreenView) -> list[str]:
-    """Every text the player can read on the screen right now."""
-    found: list[str] = []
-    for widget in view.ui.walk_widgets():
-        if (
-            isinstance(widget, UIFlatButton)
-            or isinstance(widget, UILabel)
-            and not isinstance(widget.parent, UIFlatButton)
-        ):
-            found.append(widget.text)
-        elif isinstance(widget, ScrollText):
-            found.append(widget.document.text)
-    return [t for t in found if t.strip()]
-
-
-class Calls:
-    """Records what a screen's callbacks received."""
-
-    def __init__(self) -> None:
-        self.calls: list[tuple[str, Any]] = []
-
-    def __call__(self, name: str) -> Any:
-        return lambda *args: self.calls.append((name, args[0] if args else None))
-
-    def names(self) -> list[str]:
-        return [name for name, _ in self.calls]
-
-
-@pytest.fixture
-def calls() -> Iterator[Calls]:
-    yield Calls()
 
 
 # ---- New game -----------------------------------------------------------------
@@ -333,14 +252,6 @@ def test_rules_scroll_by_wheel_and_keys(window: Any, calls: Calls) -> None:
 # ---- Statistics ---------------------------------------------------------------
 
 
-def sample_stats() -> Stats:
-    stats = Stats()
-    stats["1C"].add_win(1183, 117)
-    stats["1C"].add_loss()
-    stats["4F"].add_loss()
-    return stats
-
-
 def test_statistics_table_shows_each_variant(window: Any, calls: Calls) -> None:
     view = show(
         window,
@@ -412,21 +323,6 @@ def test_copy_without_a_clipboard_says_so(window: Any, calls: Calls) -> None:
 
 
 # ---- what every screen shares ---------------------------------------------------
-
-
-def every_screen(lang: str) -> list[ScreenView]:
-    noop = Calls()
-    tr = Translator(lang)
-    new = NewGameView(tr, 2, Rule.CLASSIC, noop("p"), noop("c"))
-    new.code_text = "SP1-S9C-AAAAAAD"
-    new.play()  # show the error too
-    return [
-        new,
-        OptionsView(Settings(language=lang), tr, noop("c"), noop("x")),
-        RulesView(tr, noop("x")),
-        StatisticsView(sample_stats(), tr, noop("r"), noop("x")),
-        DescriptionView(Game.random(4, seed=1).describe(lang), tr, noop("x")),
-    ]
 
 
 def assert_text_fits(view: ScreenView) -> None:

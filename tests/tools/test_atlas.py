@@ -3,34 +3,19 @@
 from __future__ import annotations
 
 import colorsys
-import importlib.util
 import json
-import sys
 from pathlib import Path
-from types import ModuleType
 from typing import Any, cast
 
 import pytest
 from PIL import Image
 
-ROOT = Path(__file__).resolve().parent.parent
+from tools.atlas.cli import main as render_atlas
+
+ROOT = Path(__file__).resolve().parents[2]
 RESOURCES = ROOT / "resources"
 RANKS = "A23456789TJQK"
 SUITS = "SHDC"
-
-
-def _load_tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("render_atlas", ROOT / "tools" / "render_atlas.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["render_atlas"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-@pytest.fixture(scope="module")
-def tool() -> ModuleType:
-    return _load_tool()
 
 
 @pytest.fixture(scope="module")
@@ -86,14 +71,14 @@ def ink_hue(img: Image.Image, box: tuple[int, int, int, int]) -> str:
     return best
 
 
-def test_committed_atlas_is_up_to_date(tool: ModuleType, tmp_path: Path) -> None:
+def test_committed_atlas_is_up_to_date(tmp_path: Path) -> None:
     """A fresh render is byte-identical to the committed files (so also deterministic)."""
-    assert tool.main(["--out", str(tmp_path)]) == 0
+    assert render_atlas(["--out", str(tmp_path)]) == 0
     for name in ("cards.png", "cards.json"):
         fresh = (tmp_path / name).read_bytes()
         committed = (RESOURCES / name).read_bytes()
         assert fresh == committed, (
-            f"resources/{name} is stale: run `python tools/render_atlas.py` "
+            f"resources/{name} is stale: run `python -m tools.atlas` "
             "(or this Pillow renders differently from the one that made it)"
         )
 
@@ -210,12 +195,10 @@ def test_back_differs_from_faces(meta: dict[str, Any], atlas: Image.Image) -> No
     assert b > r + 40 and b > g + 20, "the back should read as a blue card"
 
 
-def test_bad_output_folder_is_a_clear_message(
-    tool: ModuleType, tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
+def test_bad_output_folder_is_a_clear_message(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("x")
-    assert tool.main(["--out", str(blocker / "sub")]) == 2
+    assert render_atlas(["--out", str(blocker / "sub")]) == 2
     assert "error:" in capsys.readouterr().err
 
 

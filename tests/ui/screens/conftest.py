@@ -1,0 +1,12 @@
+"""Fixtures of the screen tests."""
+
+from __future__ import annotations
+
+import pytest
+from screens_driver import Calls
+
+
+@pytest.fixture
+def calls() -> Calls:
+    """Records what a screen's callbacks received."""
+    return Calls()

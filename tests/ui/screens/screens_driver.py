@@ -1,0 +1,113 @@
+"""Driving the screens like a player: real clicks at widget centres, real key
+presses and typed text through the window's own event handlers.
+
+One shared headless window (tests/conftest.py). Each test shows a screen,
+draws a frame so the layout is done, then acts and checks what changed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import arcade
+from arcade.gui import UIFlatButton, UILabel
+
+from game.engine import Game, Rule
+from game.i18n import Translator
+from game.settings import Settings
+from game.stats import Stats
+from game.ui.screens import DescriptionView, NewGameView, OptionsView, RulesView, StatisticsView
+from game.ui.screens.base import ScreenView
+from game.ui.screens.text import ScrollText
+
+
+def show(window: Any, view: ScreenView) -> ScreenView:
+    window.dispatch_events()  # nothing left over from earlier tests
+    window.show_view(view)
+    frame(window)
+    return view
+
+
+def send(window: Any, *event: Any) -> None:
+    """Deliver one window event now. Outside its event loop a pyglet window
+    queues events; `dispatch_events` is what the loop would call next."""
+    window.dispatch_event(*event)
+    window.dispatch_events()
+
+
+def frame(window: Any) -> None:
+    window.current_view.on_update(1 / 60)
+    window.current_view.on_draw()
+    window.ctx.finish()
+
+
+def click(window: Any, widget: Any) -> None:
+    frame(window)  # make sure the layout placed the widget
+    x, y = int(widget.center_x), int(widget.center_y)
+    send(window, "on_mouse_press", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
+    send(window, "on_mouse_release", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
+    frame(window)
+
+
+def press(window: Any, symbol: int, modifiers: int = 0) -> None:
+    send(window, "on_key_press", symbol, modifiers)
+    send(window, "on_key_release", symbol, modifiers)
+    frame(window)
+
+
+def type_text(window: Any, text: str) -> None:
+    for char in text:
+        send(window, "on_text", char)
+    frame(window)
+
+
+def texts(view: ScreenView) -> list[str]:
+    """Every text the player can read on the screen right now."""
+    found: list[str] = []
+    for widget in view.ui.walk_widgets():
+        if isinstance(widget, UIFlatButton) or (
+            isinstance(widget, UILabel) and not isinstance(widget.parent, UIFlatButton)
+        ):
+            found.append(widget.text)
+        elif isinstance(widget, ScrollText):
+            found.append(widget.document.text)
+    return [t for t in found if t.strip()]
+
+
+class Calls:
+    """Records what a screen's callbacks received."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, Any]] = []
+
+    def __call__(self, name: str) -> Any:
+        return lambda *args: self.calls.append((name, args[0] if args else None))
+
+    def names(self) -> list[str]:
+        return [name for name, _ in self.calls]
+
+
+# ---- every screen -------------------------------------------------------------
+
+
+def sample_stats() -> Stats:
+    stats = Stats()
+    stats["1C"].add_win(1183, 117)
+    stats["1C"].add_loss()
+    stats["4F"].add_loss()
+    return stats
+
+
+def every_screen(lang: str) -> list[ScreenView]:
+    noop = Calls()
+    tr = Translator(lang)
+    new = NewGameView(tr, 2, Rule.CLASSIC, noop("p"), noop("c"))
+    new.code_text = "SP1-S9C-AAAAAAD"
+    new.play()  # show the error too
+    return [
+        new,
+        OptionsView(Settings(language=lang), tr, noop("c"), noop("x")),
+        RulesView(tr, noop("x")),
+        StatisticsView(sample_stats(), tr, noop("r"), noop("x")),
+        DescriptionView(Game.random(4, seed=1).describe(lang), tr, noop("x")),
+    ]

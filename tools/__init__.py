@@ -1,0 +1,1 @@
+"""Developer tools: the atlas renderer (``python -m tools.atlas``) and the benchmarks."""

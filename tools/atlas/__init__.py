@@ -1,0 +1,34 @@
+"""Render the card atlas: ``resources/cards.png`` and ``resources/cards.json``.
+
+    python -m tools.atlas [--out DIR] [--sheet PNG]
+
+Everything is drawn with Pillow from vector shapes and the font shipped in
+``resources/fonts/``, so the same command writes byte-identical files on every
+machine with the same Pillow. The game only loads the atlas; it never renders
+cards itself.
+
+One idea per module:
+
+- ``palette``  the card's measures and colours;
+- ``shapes``   geometry helpers and the four suit symbols;
+- ``pen``      supersampled drawing in card pixels, outlined in ink;
+- ``faces``    a card face: white card, corner indices, pips;
+- ``figures``  the court figures, described as data;
+- ``courts``   the painters that turn a figure into a framed court picture;
+- ``back``     the card back and its spider emblem;
+- ``marks``    the empty column, the empty stock and the highlight frame;
+- ``sheet``    the atlas layout, ``cards.json`` and the PNG writer;
+- ``deck``     the picture of the whole deck for the README;
+- ``cli``      the command line.
+
+Layout of ``cards.json``::
+
+    {"card": {"w": 200, "h": 280}, "highlight_margin": 16, "padding": 2,
+     "images": {"AS": {"x": 2, "y": 2, "w": 200, "h": 280}, ...}}
+
+Rectangles are in pixels from the top left of ``cards.png``. Faces are named by
+the engine's card text (``AS`` ... ``KC``); four-colour faces add ``-4c``
+(diamonds and clubs only); ``back``, ``empty`` and ``stock`` are card-sized;
+``highlight`` is the card plus ``highlight_margin`` on every side, to be drawn
+centred on the card or empty slot it marks.
+"""

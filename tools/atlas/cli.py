@@ -1,0 +1,56 @@
+"""The command line: draw the atlas and write it (and, on request, the deck picture)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+from tools.atlas.deck import render_sheet
+from tools.atlas.palette import FONT_PATH, ROOT
+from tools.atlas.sheet import build_atlas, meta_json, save_png
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Render the Spider card atlas.")
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=ROOT / "resources",
+        help="folder for cards.png and cards.json (default: resources/)",
+    )
+    parser.add_argument(
+        "--sheet",
+        type=Path,
+        default=None,
+        help="also write a picture of the whole deck on felt (e.g. docs/deck.png)",
+    )
+    args = parser.parse_args(argv)
+    if not FONT_PATH.is_file():
+        print(f"error: the font {FONT_PATH} is missing", file=sys.stderr)
+        return 2
+    try:
+        args.out.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        print(f"error: cannot create {args.out}: {err.strerror}", file=sys.stderr)
+        return 2
+    start = time.perf_counter()
+    atlas, rects = build_atlas()
+    drawn = time.perf_counter()
+    try:
+        save_png(atlas, args.out / "cards.png")
+        (args.out / "cards.json").write_text(meta_json(rects), encoding="utf-8")
+        if args.sheet is not None:
+            args.sheet.parent.mkdir(parents=True, exist_ok=True)
+            save_png(render_sheet(atlas, rects), args.sheet)
+    except OSError as err:
+        print(f"error: cannot write: {err}", file=sys.stderr)
+        return 2
+    done = time.perf_counter()
+    count = len(rects)
+    print(
+        f"{count} images, atlas {atlas.width}x{atlas.height} px: drawn in {drawn - start:.2f} s, "
+        f"written in {done - drawn:.2f} s (total {done - start:.2f} s)"
+    )
+    return 0
