@@ -46,6 +46,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault("PYGLET_AUDIO", "silent")
     sys.modules.setdefault("pyglet.media.codecs.ffmpeg_lib", None)  # type: ignore[arg-type]
 
+    from game.resources import ResourceError, check_launch_files
+
+    try:
+        check_launch_files()
+    except ResourceError as err:
+        print(f"spider: {err}", file=sys.stderr)
+        return 2
+
     from game.ui.atlas_image import start_decoding
 
     start_decoding()  # decodes the card images while the rest loads and arcade imports
@@ -93,9 +101,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             fullscreen=settings.fullscreen,
             animate_opening=not options.screenshot,
         )
-    except AtlasError as err:
+    except AtlasError as err:  # a damaged atlas image: the message names it
         print(f"spider: {err}", file=sys.stderr)
-        return 1
+        return 2
     except _window_errors() as err:
         print(f"spider: cannot open a window ({err}); try --screenshot to draw without a display", file=sys.stderr)
         return 1

@@ -11,28 +11,45 @@ Values are `str.format` templates: ``t("hud.score", score=500)``.
 from __future__ import annotations
 
 import contextlib
-import json
 import locale
 from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 
+from . import resources
+from .resources import ResourceError
 from .settings import LANGUAGES
 
-I18N_DIR = Path(__file__).resolve().parent.parent / "resources" / "i18n"
+# Every language has these files (the folder may hold more); a missing one
+# stops the launch naming it, rather than failing later on a missing text.
+REQUIRED_FILES = ("table.json", "screens.json", "rules.json", "notices.json")
+
+
+def __getattr__(name: str) -> Path:
+    # `I18N_DIR`, looked up on use: at import time a missing install would be a traceback.
+    if name == "I18N_DIR":
+        return resources.root() / "i18n"
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 @cache
 def catalogue(lang: str) -> dict[str, str]:
-    """All texts of one language, merged from its folder."""
+    """All texts of one language, merged from its folder; `ResourceError` names a bad file."""
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; expected one of {', '.join(LANGUAGES)}")
+    folder = f"i18n/{lang}"
+    names = resources.listing(folder, ".json")
+    for required in REQUIRED_FILES:
+        if f"{folder}/{required}" not in names:
+            raise ResourceError(f"missing game file {resources.root() / folder / required}")
     merged: dict[str, str] = {}
-    for path in sorted((I18N_DIR / lang).glob("*.json")):
-        data = json.loads(path.read_text(encoding="utf-8"))
+    for name in names:
+        data = resources.read_json(name)
+        if not isinstance(data, dict) or not all(isinstance(v, str) for v in data.values()):
+            raise ResourceError(f"game file {resources.root() / name} is not an object of texts")
         for key, value in data.items():
             if key in merged:
-                raise ValueError(f"{path}: key {key!r} is defined twice in {lang}")
+                raise ResourceError(f"game file {resources.root() / name}: key {key!r} is defined twice in {lang}")
             merged[key] = value
     return merged
 

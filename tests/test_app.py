@@ -13,8 +13,8 @@ from typing import Any
 
 import arcade
 import pytest
-from engine_tables import run_text
-from engine_tables import table as engine_table
+from engine.tables import run_text
+from engine.tables import table as engine_table
 from table_harness import CTRL, Table
 
 from game.engine import Game

@@ -102,7 +102,7 @@ def make_plan() -> Plan:
     steps.append(Step(game.record.split()[-1], src, dst, before, layout()))
     # 2. Drag: another column's last card onto a column that takes it.
     before = layout()
-    src2, dst2 = next((c, d) for c in range(10) if c not in (src, dst) for d in game.legal_destinations(c, 1))
+    src2, dst2 = next((m.src, m.dst) for m in game.legal_moves() if m.count == 1 and m.src not in (src, dst))
     game.move(src2, 1, dst2)
     steps.append(Step(game.record.split()[-1], src2, dst2, before, layout()))
     # 3. Deal.

@@ -102,16 +102,13 @@ def mid_game() -> Game:
     for _ in range(3):
         for _ in range(12):
             moves = [
-                (src, count, dst)
-                for src in range(10)
-                for count in range(1, game.movable_count(src) + 1)
-                if count < len(game.columns[src])  # never empty a column
-                for dst in game.legal_destinations(src, count)
-                if game.columns[dst]
+                move
+                for move in game.legal_moves()
+                if move.count < len(game.columns[move.src]) and game.columns[move.dst]  # never empty a column
             ]
             if not moves:
                 break
-            game.move(*rng.choice(moves))
+            game.move(rng.choice(moves))
         game.deal()
     return game
 
@@ -220,12 +217,7 @@ def frames_worker(width: int, height: int, frames: int) -> dict[str, object]:
 
     # Drag: the longest movable group that has somewhere to go (so the
     # placement help highlights columns), carried in a loop over the table.
-    candidates = [
-        (count, src)
-        for src in range(10)
-        for count in range(1, game.movable_count(src) + 1)
-        if game.legal_destinations(src, count)
-    ]
+    candidates = [(move.count, move.src) for move in game.legal_moves()]
     if candidates:
         count, src = max(candidates)
     else:

@@ -13,7 +13,9 @@ from pathlib import Path
 
 from PIL import Image
 
-RESOURCES = Path(__file__).resolve().parent.parent.parent / "resources"
+from game import resources
+
+RESOURCES = resources.root()  # the launch has checked it (game.resources.check_launch_files)
 ATLAS_PNG = RESOURCES / "cards.png"
 ATLAS_JSON = RESOURCES / "cards.json"
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from engine_tables import run_text, table
 
+from engine.tables import run_text, table
 from game.engine import Game, InvalidPosition
 
-SEEDS = Path(__file__).resolve().parents[2] / "shared" / "seeds"
+SEEDS = Path(__file__).resolve().parents[3] / "shared" / "seeds"
 
 # The starting table the rules pages describe (4 suits): face-up cards only
 # matter; face-down cards and the stock are any legal rest of the deck.
