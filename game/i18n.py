@@ -10,7 +10,6 @@ Values are `str.format` templates: ``t("hud.score", score=500)``.
 
 from __future__ import annotations
 
-import contextlib
 import locale
 from collections.abc import Mapping
 from functools import cache
@@ -54,6 +53,45 @@ def catalogue(lang: str) -> dict[str, str]:
     return merged
 
 
+# The locale names that mean "no language chosen": English, as gettext does.
+_NEUTRAL = ("c", "posix")
+
+
+def _language_of(name: str) -> str | None:
+    """``it_IT.UTF-8@euro`` → ``it``; ``C``/``POSIX`` (with any codeset) → ``en``;
+    a language we lack → None."""
+    code = name.strip().replace("-", "_").split(".")[0].split("@")[0].split("_")[0].lower()
+    if code in _NEUTRAL:
+        return "en"
+    return code if code in LANGUAGES else None
+
+
+def system_language(environ: Mapping[str, str]) -> str:
+    """The first language for a player who has not chosen one, in gettext's order.
+
+    ``LANGUAGE`` is a colon list of preferences: the first one we have wins
+    (``LANGUAGE=fr:it`` gives Italian). Failing that, the locale: the first of
+    ``LC_ALL``, ``LC_MESSAGES``, ``LANG`` that is set decides alone, as in
+    POSIX (``LC_ALL=C LANG=it_IT.UTF-8`` is the C locale: English). ``C`` and
+    ``POSIX`` mean English; a language we lack means English. Windows and
+    macOS set none of these, so the C library's locale is asked last.
+    """
+    for preference in environ.get("LANGUAGE", "").split(":"):
+        if preference.strip():
+            found = _language_of(preference)
+            if found is not None:
+                return found
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name, "")
+        if value:
+            return _language_of(value) or "en"
+    try:
+        system = locale.getlocale()[0] or ""
+    except ValueError:  # an unparsable locale name must not stop the launch
+        system = ""
+    return _language_of(system) or "en"
+
+
 class Translator:
     """Looks texts up in one language; ``Translator("it").t("hud.moves", moves=3)``."""
 
@@ -64,26 +102,3 @@ class Translator:
     def t(self, key: str, **values: object) -> str:
         text = self._texts[key]
         return text.format(**values) if values else text
-
-
-def system_language(environ: Mapping[str, str]) -> str:
-    """The game language that matches the system locale: ``it``, ``es``, else ``en``.
-
-    The POSIX variables win in their usual order (``LC_ALL``, ``LC_MESSAGES``,
-    ``LANG``; ``LANGUAGE`` is a colon list of preferences); Windows and macOS
-    set none of them, so the C library's locale is asked last.
-    """
-    candidates: list[str] = []
-    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        value = environ.get(name, "")
-        candidates.extend(part for part in value.split(":") if part)
-    if not candidates:
-        with contextlib.suppress(ValueError):  # an unparsable locale name must not stop the launch
-            candidates.append(locale.getlocale()[0] or "")
-    for value in candidates:
-        code = value.lower()[:2]
-        if code in LANGUAGES:
-            return code
-        if value not in ("C", "POSIX", "C.UTF-8"):
-            return "en"  # the player's first preference is a language we lack
-    return "en"

@@ -113,8 +113,8 @@ def test_options_apply_at_once_and_are_saved(app: Any, tmp_path: Path) -> None:
     assert t.view.hud.button_texts["new"].text == spanish.t("table.button.new") != "New game"
     on_disk = saved(tmp_path, "settings.json")
     assert on_disk["language"] == "es" and on_disk["four_colour"] is True
-    diamonds = [s for col in t.view.columns for s in col if s.card.face_up and s.card.suit == "D"]
-    assert diamonds and all(s.texture is t.view.atlas.textures[f"{s.card}-4c"] for s in diamonds)
+    diamonds = [s for col in t.sprites.columns for s in col if s.card.face_up and s.card.suit == "D"]
+    assert diamonds and all(s.texture is t.atlas.textures[f"{s.card}-4c"] for s in diamonds)
     screen.on_back()
     assert t.window.current_view is t.view
 
