@@ -24,6 +24,7 @@ from game.settings import Settings
 from game.stats import Stats
 from game.storage import DataFile, Notice, NoticeKind, Storage
 from game.ui.controller import SpiderApp, notice_text
+from game.ui.intents import Command
 from game.ui.screens import (
     DescriptionView,
     NewGameView,
@@ -163,7 +164,7 @@ def test_moves_all_undone_then_a_new_deal_counts_a_loss(app: Any, tmp_path: Path
         "record": "",
         "started": True,
     }
-    t.view.deal_again()  # the win panel's New game: the view deals it itself
+    t.view.do(Command.DEAL_AGAIN)  # the win panel's New game: the view deals it itself
     assert saved(tmp_path, "stats.json")["variants"]["1C"]["played"] == 1
     assert spider.session.game is t.view.game and saved(tmp_path, "game.json")["started"] is False
 
