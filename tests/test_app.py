@@ -18,7 +18,7 @@ from engine.tables import table as engine_table
 from table_harness import CTRL, Table
 
 from game.engine import Game
-from game.i18n import Translator
+from game.i18n import Translator, catalogue
 from game.session import Session
 from game.settings import Settings
 from game.stats import Stats
@@ -135,7 +135,7 @@ def test_each_screen_opens_from_the_table_and_goes_back(app: Any, press: Any, sc
     screen = t.window.current_view
     assert isinstance(screen, screen_type)
     if isinstance(screen, DescriptionView):
-        assert screen.description == t.game.describe("it")
+        assert screen.description == t.game.describe(catalogue("it"))
     screen.on_back()
     assert t.window.current_view is t.view
 
