@@ -1,30 +1,46 @@
 # Two commands matter: `make play` and `make test`. Each sets itself up.
+# `make play` installs only what playing needs; `make test` adds the test tools.
+# Both install the versions pinned in constraints.txt.
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed
+PIP := $(BIN)/pip install -q -c constraints.txt
+PLAY_STAMP := $(VENV)/.installed-play
+TEST_STAMP := $(VENV)/.installed-test
 
-.PHONY: play test bench atlas clean
+.PHONY: play test bench atlas wheel clean
 
-$(STAMP): pyproject.toml
+$(BIN)/python:
 	$(PY) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
-	$(BIN)/pip install -q -e '.[test]'
-	touch $(STAMP)
 
-play: $(STAMP)
+$(PLAY_STAMP): pyproject.toml constraints.txt | $(BIN)/python
+	$(PIP) -e .
+	touch $@
+
+$(TEST_STAMP): $(PLAY_STAMP)
+	$(PIP) -e '.[test]'
+	touch $@
+
+play: $(PLAY_STAMP)
 	$(BIN)/spider
 
-test: $(STAMP)
+test: $(TEST_STAMP)
+	$(BIN)/lint-imports --no-cache
 	$(BIN)/mypy --strict game
 	$(BIN)/python -m pytest
 
-bench: $(STAMP)
+bench: $(TEST_STAMP)
 	$(BIN)/python tools/bench_engine.py
 	$(BIN)/python tools/bench_frames.py
 
-atlas: $(STAMP)
+atlas: $(PLAY_STAMP)
 	$(BIN)/python -m tools.atlas
 
+# The wheel and the sdist, in dist/ (what .ci/run installs and checks).
+wheel: $(TEST_STAMP)
+	rm -rf dist
+	$(BIN)/python -m build --outdir dist .
+
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis .mypy_cache
+	rm -rf $(VENV) .pytest_cache .hypothesis .mypy_cache dist build

@@ -65,6 +65,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as err:
         print(f"spider: {err}", file=sys.stderr)
         return 2
+    if options.desktop is not None:
+        from game.desktop import run
+
+        status, line = run(options.desktop, os.environ)
+        print(line, file=sys.stderr if status else sys.stdout)
+        return status
     game = options.game
 
     # Spider makes no sound: without these, importing arcade probes for audio
@@ -72,9 +78,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault("PYGLET_AUDIO", "silent")
     sys.modules.setdefault("pyglet.media.codecs.ffmpeg_lib", None)  # type: ignore[arg-type]
 
+    from game.resources import ResourceError, check_launch_files
+
+    try:
+        check_launch_files()
+    except ResourceError as err:
+        print(f"spider: {err}", file=sys.stderr)
+        return 2
+
     from game.ui.atlas_image import start_decoding
 
-    start_decoding()  # decodes the card images while the rest loads and arcade imports
+    # Decodes the card images, scaled for this window's cards, while the rest
+    # loads and arcade imports (perf track: the size lets it skip full-size copies).
+    start_decoding(window_size=None if options.fullscreen else options.size or (1280, 800))
 
     from game.engine import Game
     from game.settings import Settings
@@ -84,7 +100,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     notices: list[Notice] = []
     if options.screenshot:
         # A picture changes nothing on disk: default settings, no saved game.
-        settings, stats = Settings(), Stats()
+        settings, stats = Settings(language=options.lang or "en"), Stats()
         game = game or Game.random()
     else:
         storage, settings, stats, game, notices = _load_player(options.data_dir, game)
@@ -108,9 +124,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             fullscreen=settings.fullscreen,
             animate_opening=not options.screenshot,
         )
-    except AtlasError as err:
+    except AtlasError as err:  # a damaged atlas image: the message names it
         print(f"spider: {err}", file=sys.stderr)
-        return 1
+        return 2
     except _window_errors() as err:
         print(f"spider: cannot open a window ({err}); try --screenshot to draw without a display", file=sys.stderr)
         return 1

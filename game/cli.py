@@ -46,6 +46,7 @@ class Options:
     screenshot: Path | None = None
     data_dir: str | None = None
     lang: str | None = None
+    desktop: str | None = None  # "install" or "uninstall" the menu entry, then exit
 
 
 # --- value checks: each returns the value or raises ArgumentTypeError with the fault ---
@@ -155,6 +156,8 @@ environment:
   LANGUAGE, LC_ALL, LC_MESSAGES, LANG
                                 the first language, in gettext's order (en, it, es)
   ARCADE_HEADLESS               draw without a display (set by --screenshot)
+  XDG_DATA_HOME                 where --install-desktop puts the menu entry and icons
+                                (default ~/.local/share)
 """
 
 
@@ -187,12 +190,28 @@ def build_parser(environ: Mapping[str, str] | None = None) -> tuple[argparse.Arg
     add("--rule", type=_rule, metavar="classic|flexible", help="the rule for a new deal (default classic)")
     add("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles, Esc leaves)")
     add("--size", type=_size, metavar="WxH", help="window or picture size, like 1280x800")
+    add("--lang", type=_lang, metavar="en|it|es", help="the language for this launch only (not saved)")
     add("--screenshot", type=_screenshot, metavar="PNG", help="draw the table without a window, save it, exit")
     add(
         "--data-dir",
         type=_non_empty("a folder"),
         metavar="DIR",
         help="keep settings, statistics and the game in progress here",
+    )
+    menu = p.add_mutually_exclusive_group()
+    menu.add_argument(
+        "--install-desktop",
+        dest="desktop",
+        action="store_const",
+        const="install",
+        help="add Spider to the desktop's application menu (Linux: $XDG_DATA_HOME) and exit",
+    )
+    menu.add_argument(
+        "--uninstall-desktop",
+        dest="desktop",
+        action="store_const",
+        const="uninstall",
+        help="remove exactly what --install-desktop added, and exit",
     )
     return p, frozenset(valued)
 
@@ -217,7 +236,7 @@ def _attach_values(argv: Sequence[str], valued: frozenset[str]) -> list[str]:
 
 
 def _known(valued: frozenset[str]) -> frozenset[str]:
-    return valued | {"--fullscreen", "--version", "--help", "-h"}
+    return valued | {"--fullscreen", "--version", "--help", "-h", "--install-desktop", "--uninstall-desktop"}
 
 
 def _stray(token: str) -> str:
@@ -243,6 +262,8 @@ def parse(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None =
         size=args.size,
         screenshot=args.screenshot,
         data_dir=args.data_dir,
+        lang=args.lang,
+        desktop=args.desktop,
     )
 
 

@@ -10,28 +10,86 @@ Values are `str.format` templates: ``t("hud.score", score=500)``.
 
 from __future__ import annotations
 
-import json
+import locale
+from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 
+from . import resources
+from .resources import ResourceError
 from .settings import LANGUAGES
 
-I18N_DIR = Path(__file__).resolve().parent.parent / "resources" / "i18n"
+# Every language has these files (the folder may hold more); a missing one
+# stops the launch naming it, rather than failing later on a missing text.
+REQUIRED_FILES = ("table.json", "screens.json", "rules.json", "describe.json")
+
+
+def __getattr__(name: str) -> Path:
+    # `I18N_DIR`, looked up on use: at import time a missing install would be a traceback.
+    if name == "I18N_DIR":
+        return resources.root() / "i18n"
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 @cache
 def catalogue(lang: str) -> dict[str, str]:
-    """All texts of one language, merged from its folder."""
+    """All texts of one language, merged from its folder; `ResourceError` names a bad file."""
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; expected one of {', '.join(LANGUAGES)}")
+    folder = f"i18n/{lang}"
+    names = resources.listing(folder, ".json")
+    for required in REQUIRED_FILES:
+        if f"{folder}/{required}" not in names:
+            raise ResourceError(f"missing game file {resources.root() / folder / required}")
     merged: dict[str, str] = {}
-    for path in sorted((I18N_DIR / lang).glob("*.json")):
-        data = json.loads(path.read_text(encoding="utf-8"))
+    for name in names:
+        data = resources.read_json(name)
+        if not isinstance(data, dict) or not all(isinstance(v, str) for v in data.values()):
+            raise ResourceError(f"game file {resources.root() / name} is not an object of texts")
         for key, value in data.items():
             if key in merged:
-                raise ValueError(f"{path}: key {key!r} is defined twice in {lang}")
+                raise ResourceError(f"game file {resources.root() / name}: key {key!r} is defined twice in {lang}")
             merged[key] = value
     return merged
+
+
+# The locale names that mean "no language chosen": English, as gettext does.
+_NEUTRAL = ("c", "posix")
+
+
+def _language_of(name: str) -> str | None:
+    """``it_IT.UTF-8@euro`` → ``it``; ``C``/``POSIX`` (with any codeset) → ``en``;
+    a language we lack → None."""
+    code = name.strip().replace("-", "_").split(".")[0].split("@")[0].split("_")[0].lower()
+    if code in _NEUTRAL:
+        return "en"
+    return code if code in LANGUAGES else None
+
+
+def system_language(environ: Mapping[str, str]) -> str:
+    """The first language for a player who has not chosen one, in gettext's order.
+
+    ``LANGUAGE`` is a colon list of preferences: the first one we have wins
+    (``LANGUAGE=fr:it`` gives Italian). Failing that, the locale: the first of
+    ``LC_ALL``, ``LC_MESSAGES``, ``LANG`` that is set decides alone, as in
+    POSIX (``LC_ALL=C LANG=it_IT.UTF-8`` is the C locale: English). ``C`` and
+    ``POSIX`` mean English; a language we lack means English. Windows and
+    macOS set none of these, so the C library's locale is asked last.
+    """
+    for preference in environ.get("LANGUAGE", "").split(":"):
+        if preference.strip():
+            found = _language_of(preference)
+            if found is not None:
+                return found
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name, "")
+        if value:
+            return _language_of(value) or "en"
+    try:
+        system = locale.getlocale()[0] or ""
+    except ValueError:  # an unparsable locale name must not stop the launch
+        system = ""
+    return _language_of(system) or "en"
 
 
 class Translator:

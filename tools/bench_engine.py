@@ -4,9 +4,10 @@
 
 - move+undo: one legal move and its undo, on a mid-game table.
 - legal_destinations: for the longest movable group of every column (10 calls).
+- legal_moves: the whole listing of legal moves, once.
 - playout: 1,000 random legal actions (each chosen among every legal move and
   the deal) from a fresh 4-suit game, including the work of listing the
-  legal actions, as a view or a test driver would.
+  legal actions (`Game.legal_moves`), as a view or a test driver would.
 """
 
 from __future__ import annotations
@@ -20,26 +21,21 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.engine import Game
+from game.engine import Game, Move
 
 
-def legal_actions(g: Game) -> list[tuple[int, int, int] | None]:
-    actions: list[tuple[int, int, int] | None] = []
-    for src in range(10):
-        for count in range(1, g.movable_count(src) + 1):
-            actions += [(src, count, dst) for dst in g.legal_destinations(src, count)]
-    if g.can_deal():
-        actions.append(None)
-    return actions
+def legal_actions(g: Game) -> list[Move | None]:
+    """Every legal move, then None for the deal when it is allowed."""
+    return [*g.legal_moves(), *([None] if g.can_deal() else [])]
 
 
-def mid_game() -> tuple[Game, tuple[int, int, int]]:
+def mid_game() -> tuple[Game, Move]:
     """A 2-suit game after a few moves, and a legal move on it."""
     g = Game.from_code("SP1-S2C-SPIDER2")
     rng = random.Random(7)
     for _ in range(30):
         action = rng.choice(legal_actions(g))
-        g.deal() if action is None else g.move(*action)
+        g.deal() if action is None else g.move(action)
     moves = [a for a in legal_actions(g) if a is not None]
     return g, moves[0]
 
@@ -64,7 +60,7 @@ def playout(seed: int) -> float:
             g.restart()
             continue
         action = rng.choice(actions)
-        g.deal() if action is None else g.move(*action)
+        g.deal() if action is None else g.move(action)
     return time.perf_counter() - start
 
 
@@ -73,7 +69,8 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=15, help="samples per figure (median reported)")
     args = parser.parse_args()
 
-    g, (src, count, dst) = mid_game()
+    g, move = mid_game()
+    src, count, dst = move.src, move.count, move.dst
 
     def move_undo() -> None:
         g.move(src, count, dst)
@@ -87,6 +84,7 @@ def main() -> None:
 
     mu = per_call(move_undo, 2000, args.repeat)
     ld = per_call(all_destinations, 2000, args.repeat)
+    lm = per_call(lambda: list(g.legal_moves()), 2000, args.repeat)
     po = [playout(seed) for seed in range(args.repeat)]
     print(f"Python {sys.version.split()[0]}, {args.repeat} samples each, medians (p90 in brackets)")
     print(
@@ -96,6 +94,10 @@ def main() -> None:
     print(
         f"legal_destinations, every column  {statistics.median(ld) * 1e6:7.2f} us  "
         f"({statistics.quantiles(ld, n=10)[-1] * 1e6:.2f})"
+    )
+    print(
+        f"legal_moves, whole table          {statistics.median(lm) * 1e6:7.2f} us  "
+        f"({statistics.quantiles(lm, n=10)[-1] * 1e6:.2f})"
     )
     print(
         f"1,000-action random playout       {statistics.median(po) * 1e3:7.2f} ms  "

@@ -11,10 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
+from .numbers import ACE, KING, RANKS
+
+__all__ = ["ACE", "COMPOSITION", "KING", "RANK_TEXT", "SUITS", "Card", "full_deck"]
+
 SUITS: Final = ("S", "H", "D", "C")
 RANK_TEXT: Final = "A23456789TJQK"
-KING: Final = 13
-ACE: Final = 1
 
 # Which suits make up the 104 cards for each suit count (SPEC §1), as
 # (suit, decks of 13) pairs.
@@ -57,7 +59,7 @@ class Card:
 
 
 _CARDS: Final[dict[tuple[int, str, bool], Card]] = {
-    (rank, suit, up): Card(rank, suit, up) for rank in range(1, 14) for suit in SUITS for up in (True, False)
+    (rank, suit, up): Card(rank, suit, up) for rank in range(ACE, RANKS + 1) for suit in SUITS for up in (True, False)
 }
 
 
@@ -66,5 +68,5 @@ def full_deck(suits: int) -> list[Card]:
     deck: list[Card] = []
     for suit, decks in COMPOSITION[suits]:
         for _ in range(decks):
-            deck.extend(Card.of(rank, suit, False) for rank in range(1, 14))
+            deck.extend(Card.of(rank, suit, False) for rank in range(ACE, KING + 1))
     return deck

@@ -27,6 +27,7 @@ from typing import Final
 
 from .cards import Card, full_deck
 from .errors import InvalidCode
+from .numbers import COLUMNS, TABLEAU_CARDS
 from .rules import Rule
 
 BASE32: Final = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
@@ -52,6 +53,19 @@ def shuffled_deck(suits: int, shuffle: int) -> list[Card]:
         j = x % (i + 1)
         deck[i], deck[j] = deck[j], deck[i]
     return deck
+
+
+def first_table(suits: int, shuffle: int) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
+    """The columns and the stock a code names (SPEC §1): card i of the first 54
+    goes to column ``i mod 10``, the last card of each column face up; the
+    other 50 are the stock, in the order they will be dealt."""
+    deck = shuffled_deck(suits, shuffle)
+    columns: list[list[Card]] = [[] for _ in range(COLUMNS)]
+    for i, card in enumerate(deck[:TABLEAU_CARDS]):
+        columns[i % COLUMNS].append(card)
+    for column in columns:
+        column[-1] = column[-1].turned(True)
+    return tuple(map(tuple, columns)), tuple(deck[TABLEAU_CARDS:])
 
 
 def format_code(suits: int, rule: Rule, shuffle: int) -> str:

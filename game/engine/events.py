@@ -11,6 +11,7 @@ inverted (`Event.inverse`) and in reverse order.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .cards import Card
@@ -120,6 +121,16 @@ class TableDealt:
     The stock, removed pile, score and moves are read from the game."""
 
     placements: tuple[tuple[int, int, Card], ...]
+
+    @classmethod
+    def of(cls, columns: Sequence[Sequence[Card]]) -> TableDealt:
+        """The table `columns` laid out round by round: every column's first card, then every second …"""
+        placements = []
+        for index in range(max(map(len, columns), default=0)):
+            for col, column in enumerate(columns):
+                if index < len(column):
+                    placements.append((col, index, column[index]))
+        return cls(tuple(placements))
 
     def inverse(self) -> TableDealt:
         return self

@@ -15,31 +15,20 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from itertools import pairwise
+from typing import overload
 
 from .cards import Card
-from .codes import SHUFFLE_LIMIT, format_code, parse_code, shuffled_deck
+from .checks import best_destination, check_move, legal_destinations, legal_moves, why_nowhere
+from .codes import SHUFFLE_LIMIT, first_table, format_code, parse_code
 from .describe import describe_table
-from .errors import IllegalMove
-from .events import (
-    CardFlipped,
-    CardsMoved,
-    Event,
-    GameWon,
-    RunRemoved,
-    StockDealt,
-    TableDealt,
-)
-from .position import COLUMNS, Position, format_position, parse_position
+from .errors import IllegalMove, InvalidMove, Reason
+from .events import CardFlipped, CardsMoved, Event, GameWon, RunRemoved, StockDealt, TableDealt
+from .moves import Move
+from .numbers import COLUMNS, RANKS, RUN_BONUS, RUNS_TO_WIN, START_SCORE, UNDO_LIMIT
+from .position import Position, format_position, parse_position
 from .rules import Rule, completes_run, movable_count
-
-START_SCORE = 500
-RUN_BONUS = 100
-UNDO_LIMIT = 100
-RUNS_TO_WIN = 8
-TABLEAU_CARDS = 54
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +60,7 @@ class Game:
         self._start = start
         self._history: deque[_Done] = deque(maxlen=UNDO_LIMIT)
         self._record: list[str] = []
+        self._movable: list[int] = []  # movable_count of each column, -1 until asked
         self._columns: list[list[Card]] = []
         self._stock: tuple[Card, ...] = ()
         self._removed: list[str] = []
@@ -99,14 +89,8 @@ class Game:
 
     @classmethod
     def _dealt(cls, suits: int, rule: Rule, shuffle: int) -> Game:
-        deck = shuffled_deck(suits, shuffle)
-        columns: list[list[Card]] = [[] for _ in range(COLUMNS)]
-        for i, card in enumerate(deck[:TABLEAU_CARDS]):
-            columns[i % COLUMNS].append(card)
-        for column in columns:
-            column[-1] = column[-1].turned(True)
-        start = _Snapshot(tuple(map(tuple, columns)), tuple(deck[TABLEAU_CARDS:]), (), START_SCORE, 0)
-        return cls(suits, rule, format_code(suits, rule, shuffle), start)
+        columns, stock = first_table(suits, shuffle)
+        return cls(suits, rule, format_code(suits, rule, shuffle), _Snapshot(columns, stock, (), START_SCORE, 0))
 
     @classmethod
     def from_text(cls, text: str) -> Game:
@@ -172,87 +156,85 @@ class Game:
 
     def movable_count(self, col: int) -> int:
         """Length of the longest group that can move from the end of column `col`."""
-        return movable_count(self._columns[col], self._rule)
+        count = self._movable[col]
+        if count < 0:  # worked out once per table: the view asks on every press and hover
+            count = self._movable[col] = movable_count(self._columns[col], self._rule)
+        return count
 
     # ---- moves ----------------------------------------------------------
 
-    def check_move(self, src: int, count: int, dst: int) -> None:
-        """None if the move is legal; otherwise `IllegalMove` with the first reason that applies."""
-        if not (_is_column(src) and _is_column(dst) and isinstance(count, int)):
-            raise IllegalMove("bad-index", f"columns are 0-9 and count a whole number: {src!r}, {count!r}, {dst!r}")
-        source = self._columns[src]
-        if not 1 <= count <= len(source):
-            raise IllegalMove("bad-index", f"column {src + 1} holds {len(source)} cards, cannot move {count}")
-        if self.is_won:
-            raise IllegalMove("game-over", "the game is won and over")
-        if src == dst:
-            raise IllegalMove("same-column", "moving onto the same column is not a move")
-        self._check_group(source, count)
-        target = self._columns[dst]
-        if target:
-            under = target[-1]
-            if under.rank == 1:
-                raise IllegalMove("ace", "nothing goes on an ace")
-            head = source[-count]
-            if under.rank != head.rank + 1:
-                raise IllegalMove("rank", f"{head} needs a card one rank higher, not {under}")
+    @overload
+    def check_move(self, move: Move, /) -> None: ...
+    @overload
+    def check_move(self, src: int, count: int, dst: int) -> None: ...
+    def check_move(self, src: int | Move, count: int | None = None, dst: int | None = None) -> None:
+        """None if the move (a `Move`, or its three numbers) is legal; otherwise
+        `IllegalMove` with the first reason that applies (`checks.check_move`)."""
+        if isinstance(src, Move):
+            given = src
+            src, count, dst = given.src, given.count, given.dst
+        check_move(self._columns, self.movable_count, src, count, dst, won=self.is_won)  # type: ignore[arg-type]
 
-    def _check_group(self, source: Sequence[Card], count: int) -> None:
-        group = source[len(source) - count :]
-        if not all(card.face_up for card in group):
-            raise IllegalMove("face-down", "a face-down card cannot move")
-        for upper, lower in pairwise(group):
-            if upper.rank != lower.rank + 1:
-                raise IllegalMove("not-descending", f"a group must descend by one: {upper} then {lower}")
-        if self._rule is Rule.CLASSIC and any(card.suit != group[0].suit for card in group):
-            raise IllegalMove("mixed-suits", "in Classic a group must be one suit")
-
-    def can_move(self, src: int, count: int, dst: int) -> bool:
+    @overload
+    def can_move(self, move: Move, /) -> bool: ...
+    @overload
+    def can_move(self, src: int, count: int, dst: int) -> bool: ...
+    def can_move(self, src: int | Move, count: int | None = None, dst: int | None = None) -> bool:
         try:
-            self.check_move(src, count, dst)
+            self.check_move(src if isinstance(src, Move) else Move(src, count, dst))  # type: ignore[arg-type]
         except IllegalMove:
             return False
         return True
 
     def legal_destinations(self, src: int, count: int) -> list[int]:
         """Every column that can take the last `count` cards of column `src`."""
-        # The same rules as check_move, without raising: the view asks this for
-        # every drag and the placement help, so it must stay cheap.
-        if not (_is_column(src) and isinstance(count, int)) or self.is_won:
-            return []
-        source = self._columns[src]
-        if not 1 <= count <= len(source) or movable_count(source, self._rule) < count:
-            return []
-        wanted = source[-count].rank + 1
-        return [
-            dst for dst, target in enumerate(self._columns) if dst != src and (not target or target[-1].rank == wanted)
-        ]
+        return [] if self.is_won else legal_destinations(self._columns, self.movable_count, src, count)
+
+    def legal_moves(self) -> Iterator[Move]:
+        """Every legal move, each once (deals are separate: `can_deal`), by
+        source column, then group size, then target column.
+
+        >>> g = Game.from_code("SP1-S1C-AAAAAAD")
+        >>> [str(move) for move in g.legal_moves()]
+        ['1>8', '6>1', '7>10', '8>7', '9>4', '9>5', '10>2']
+        >>> g.move(next(g.legal_moves()))[0]
+        CardsMoved(src=0, src_index=5, dst=7, dst_index=5, cards=(Card(rank=2, suit='S', face_up=True),))
+        """
+        return iter(()) if self.is_won else legal_moves(self._columns, self.movable_count)
 
     def best_destination(self, src: int, count: int) -> int | None:
         """The double-click choice (SPEC §8): one rank higher of the same suit,
         then one rank higher of another suit, then an empty column (not when the
         group is its whole column); the leftmost among equals; None if none."""
-        legal = self.legal_destinations(src, count)
-        if not legal:
-            return None
-        head = self._columns[src][-count]
-        other: int | None = None
-        empty: int | None = None
-        for dst in legal:
-            target = self._columns[dst]
-            if not target:
-                if empty is None and count < len(self._columns[src]):
-                    empty = dst
-            elif target[-1].suit == head.suit:
-                return dst
-            elif other is None:
-                other = dst
-        return other if other is not None else empty
+        return None if self.is_won else best_destination(self._columns, self.movable_count, src, count)
 
-    def move(self, src: int, count: int, dst: int) -> list[Event]:
-        """Move the last `count` cards of column `src` onto column `dst`, then
-        flip, remove completed runs and score. Returns the events, in order."""
-        self.check_move(src, count, dst)
+    def why_nowhere(self, src: int, count: int) -> Reason | None:
+        """Why the double-click has nowhere to send the last `count` cards of
+        column `src`, None when `best_destination` finds a column. The group's
+        own fault first (`FACE_DOWN`, `NOT_DESCENDING`, `MIXED_SUITS`), else
+        what the table lacks: `WHOLE_COLUMN`, `KING_NEEDS_EMPTY`, `NEEDS_TWO`
+        or `NEEDS_HIGHER`.
+
+        >>> Game.from_code("SP1-S1C-AAAAAAD").why_nowhere(1, 1)  # a 6: no column ends with a 7
+        <Reason.NEEDS_HIGHER: 'needs-higher'>
+        """
+        if self.is_won:
+            return Reason.GAME_OVER
+        return why_nowhere(self._columns, self.movable_count, src, count)
+
+    @overload
+    def move(self, move: Move, /) -> list[Event]: ...
+    @overload
+    def move(self, src: int, count: int, dst: int) -> list[Event]: ...
+    def move(self, src: int | Move, count: int | None = None, dst: int | None = None) -> list[Event]:
+        """Move the last `count` cards of column `src` onto column `dst` (or make
+        a `Move`), then flip, remove completed runs and score. Returns the
+        events, in order."""
+        if isinstance(src, Move):
+            given = src
+            src, count, dst = given.src, given.count, given.dst
+        self.check_move(src, count, dst)  # type: ignore[arg-type]
+        assert count is not None and dst is not None  # checked: both are columns' numbers
         before = self._snapshot()
         source, target = self._columns[src], self._columns[dst]
         start = len(source) - count
@@ -263,20 +245,26 @@ class Game:
         events: list[Event] = [CardsMoved(src, start, dst, dst_index, tuple(group))]
         self._flip_last(src, events)
         runs = self._remove_run(dst, events)
-        self._finish(before, events, runs, f"{src + 1}>{dst + 1}" if count == 1 else f"{src + 1}:{count}>{dst + 1}")
+        self._finish(before, events, runs, Move.token(src, count, dst))
         return events
 
     # ---- deals ----------------------------------------------------------
 
     def check_deal(self) -> None:
-        """None if a deal is allowed; otherwise `IllegalMove` (`game-over`, `stock-empty`, `empty-column`)."""
+        """None if a deal is allowed; otherwise `IllegalMove`: `GAME_OVER`,
+        `STOCK_EMPTY`, `DEAD_END` (a column is empty and fewer than ten cards
+        are on the table, so no deal can ever follow) or `EMPTY_COLUMN`."""
         if self.is_won:
-            raise IllegalMove("game-over", "the game is won and over")
+            raise IllegalMove(Reason.GAME_OVER, "the game is won and over")
         if not self._stock:
-            raise IllegalMove("stock-empty", "the stock is empty")
+            raise IllegalMove(Reason.STOCK_EMPTY, "the stock is empty")
+        if self.cards_on_table < COLUMNS:
+            raise IllegalMove(
+                Reason.DEAD_END, f"{self.cards_on_table} cards cannot fill {COLUMNS} columns: no deal can follow"
+            )
         for i, column in enumerate(self._columns):
             if not column:
-                raise IllegalMove("empty-column", f"column {i + 1} is empty: no deal while a column is empty")
+                raise IllegalMove(Reason.EMPTY_COLUMN, f"column {i + 1} is empty: no deal while a column is empty")
 
     def can_deal(self) -> bool:
         try:
@@ -292,7 +280,7 @@ class Game:
         cards = tuple(card.turned(True) for card in self._stock[:COLUMNS])
         self._stock = self._stock[COLUMNS:]
         indices = tuple(len(column) for column in self._columns)
-        for column, card in zip(self._columns, cards):
+        for column, card in zip(self._columns, cards, strict=True):
             column.append(card)
         events: list[Event] = [StockDealt(cards, indices, self.deals_left)]
         runs = sum(self._remove_run(col, events) for col in range(COLUMNS))
@@ -311,7 +299,7 @@ class Game:
         column = self._columns[col]
         if not completes_run(column):
             return 0
-        start = len(column) - 13
+        start = len(column) - RANKS
         run = tuple(column[start:])
         del column[start:]
         events.append(RunRemoved(col, start, run[0].suit, run, len(self._removed)))
@@ -326,6 +314,7 @@ class Game:
             events.append(GameWon(self._score, self._moves))
         self._history.append(_Done(before, tuple(events)))
         self._record.append(token)
+        self._movable = [-1] * COLUMNS
 
     def _snapshot(self) -> _Snapshot:
         return _Snapshot(tuple(map(tuple, self._columns)), self._stock, tuple(self._removed), self._score, self._moves)
@@ -336,6 +325,7 @@ class Game:
         self._removed = list(snap.removed)
         self._score = snap.score
         self._moves = snap.moves
+        self._movable = [-1] * COLUMNS
 
     # ---- undo, restart, record -------------------------------------------
 
@@ -346,9 +336,9 @@ class Game:
     def undo(self) -> list[Event]:
         """Take back the last action (up to 100 in a row); returns the inverse events."""
         if self.is_won:
-            raise IllegalMove("game-over", "the game is won and over: undo is closed")
+            raise IllegalMove(Reason.GAME_OVER, "the game is won and over: undo is closed")
         if not self._history:
-            raise IllegalMove("nothing-to-undo", "there is nothing to undo")
+            raise IllegalMove(Reason.NOTHING_TO_UNDO, "there is nothing to undo")
         done = self._history.pop()
         self._restore(done.before)
         self._record.pop()
@@ -363,12 +353,7 @@ class Game:
 
     def opening(self) -> list[Event]:
         """The current table as one `TableDealt` event, round by round, for the opening animation."""
-        placements = []
-        for index in range(max(map(len, self._columns), default=0)):
-            for col, column in enumerate(self._columns):
-                if index < len(column):
-                    placements.append((col, index, column[index]))
-        return [TableDealt(tuple(placements))]
+        return [TableDealt.of(self._columns)]
 
     @property
     def record(self) -> str:
@@ -376,19 +361,20 @@ class Game:
         return " ".join(self._record)
 
     def play(self, actions: str | Iterable[str]) -> list[Event]:
-        """Apply a record. An illegal or unreadable token raises `IllegalMove`
-        naming it; the game is left as it was just before that token."""
+        """Apply a record. A token that is no action raises `InvalidMove`, an
+        action the rules refuse `IllegalMove`; either names the token and its
+        place, and the game is left as it was just before that token."""
         tokens = actions.split() if isinstance(actions, str) else list(actions)
         events: list[Event] = []
         for n, token in enumerate(tokens, 1):
             try:
-                if token.lower() == "deal":
-                    events += self.deal()
-                else:
-                    src, count, dst = _parse_token(token)
-                    events += self.move(src, count, dst)
+                events += self.deal() if token.lower() == "deal" else self.move(Move.parse(token))
+            except InvalidMove as err:
+                raise InvalidMove(token, f"action {n} {token!r}: {err}", action=n) from None
             except IllegalMove as err:
-                raise IllegalMove(err.reason, f"action {n} {token!r}: {err}") from None
+                raise IllegalMove(
+                    err.reason, f"action {n} {token!r}: {err}", move=err.move, token=token, action=n
+                ) from None
         return events
 
     # ---- text ------------------------------------------------------------
@@ -404,28 +390,11 @@ class Game:
     def _position(self, snap: _Snapshot) -> Position:
         return Position(self._suits, self._rule, snap.stock, snap.removed, snap.score, snap.moves, snap.columns)
 
-    def describe(self, lang: str = "en") -> str:
-        """The table in words for a screen reader, in `en`, `it` or `es`."""
-        return describe_table(lang, self._columns, self.deals_left, len(self._stock), self._removed)
+    def describe(self, words: Mapping[str, str]) -> str:
+        """The table in words for a screen reader, in the language of `words`:
+        ``game.describe(game.i18n.catalogue("it"))`` (see `describe`)."""
+        return describe_table(words, self._columns, self.deals_left, len(self._stock), self._removed)
 
     def __repr__(self) -> str:
         name = self._code or f"S{self._suits}{self._rule.letter} from text"
         return f"<Game {name} score={self._score} moves={self._moves}>"
-
-
-def _is_column(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < COLUMNS
-
-
-def _parse_token(token: str) -> tuple[int, int, int]:
-    """``3>7`` → (2, 1, 6); ``3:4>7`` → (2, 4, 6)."""
-    source, arrow, target = token.partition(">")
-    column, colon, count_text = source.partition(":")
-    try:
-        src, dst = int(column) - 1, int(target) - 1
-        count = int(count_text) if colon else 1
-    except ValueError:
-        raise IllegalMove("bad-token", f"{token!r} is not an action (like 3>7, 3:4>7 or deal)") from None
-    if not arrow or not (_is_column(src) and _is_column(dst)):
-        raise IllegalMove("bad-token", f"{token!r} is not an action: columns are 1-10, like 3>7, 3:4>7 or deal")
-    return src, count, dst

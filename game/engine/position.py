@@ -23,10 +23,10 @@ from dataclasses import dataclass
 
 from .cards import COMPOSITION, RANK_TEXT, SUITS, Card
 from .errors import InvalidPosition
+from .numbers import COLUMNS, DEALS, DECK_SIZE, RANKS
 from .rules import Rule, completes_run
 
-COLUMNS = 10
-DECK_SIZE = 104
+__all__ = ["COLUMNS", "DECK_SIZE", "Position", "format_position", "parse_position", "variant_name"]
 
 
 @dataclass(frozen=True)
@@ -84,7 +84,7 @@ def parse_position(text: str) -> Position:
         raise InvalidPosition(n, f"unexpected line {line!r} after column 10")
 
     values: list[tuple[int, str]] = []
-    for (n, line), label in zip(numbered, expected):
+    for (n, line), label in zip(numbered, expected, strict=True):
         key, sep, value = line.partition(":")
         if not sep or key.strip().lower() != label.lower():
             raise InvalidPosition(n, f"expected a line starting {label + ':'!r}, found {line!r}")
@@ -93,8 +93,9 @@ def parse_position(text: str) -> Position:
     (vn, variant), (sn, stock_text), (rn, removed_text), (scn, score_text), (mn, moves_text) = values[:5]
     suits, rule = _parse_variant(vn, variant)
     stock = tuple(_parse_cards(sn, stock_text, face_up=False))
-    if len(stock) % 10 or len(stock) > 50:
-        raise InvalidPosition(sn, f"the stock holds {len(stock)} cards; it must hold 0, 10, 20, 30, 40 or 50")
+    if len(stock) % COLUMNS or len(stock) > DEALS * COLUMNS:
+        sizes = ", ".join(str(deals * COLUMNS) for deals in range(DEALS)) + f" or {DEALS * COLUMNS}"
+        raise InvalidPosition(sn, f"the stock holds {len(stock)} cards; it must hold {sizes}")
     removed = tuple(_parse_suit(rn, word) for word in removed_text.split())
     score = _parse_count(scn, "score", score_text)
     moves = _parse_count(mn, "moves", moves_text)
@@ -162,8 +163,8 @@ def _check_deck(
     for column in columns:
         have.update((c.rank, c.suit) for c in column)
     for suit in removed:
-        have.update((rank, suit) for rank in range(1, 14))
-    want = Counter({(rank, suit): decks for suit, decks in COMPOSITION[suits] for rank in range(1, 14)})
+        have.update((rank, suit) for rank in range(1, RANKS + 1))
+    want = Counter({(rank, suit): decks for suit, decks in COMPOSITION[suits] for rank in range(1, RANKS + 1)})
     if have == want:
         return
     total = sum(have.values())

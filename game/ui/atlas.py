@@ -5,22 +5,26 @@
 `stock`, `highlight`) to a rectangle `{"x", "y", "w", "h"}` measured from the
 top left of `resources/cards.png` (under an `"images"` key, next to
 `"card": {"w", "h"}` and `"highlight_margin"`: the glow image is the card
-grown by that many pixels on every side). Textures are cut from the one decoded
-image (arcade 3 no longer slices or caches in `load_texture`) when the table
-is first built, so a flip or a deal only swaps an already-loaded texture.
+grown by that many pixels on every side). Every texture is made when the
+table is built, so a flip or a deal only swaps an already-made texture.
+
+`atlas_image` reads the sheet (at launch on a thread, already scaled to the
+cards' size); this module turns images into arcade textures.
 """
 
 from __future__ import annotations
 
-import json
+import threading
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TypeVar
 
 import arcade
 from arcade.hitbox import algo_bounding_box
 from PIL import Image
+from pyglet.image.atlas import Allocator, AllocatorException
 
-from .atlas_image import ATLAS_JSON, ATLAS_PNG, take
+from .atlas_image import ATLAS_JSON, ATLAS_PNG, Loaded, cut_and_scale, decode, scale_images, take
 
 SPECIAL = ("back", "empty", "stock", "highlight")
 
@@ -75,27 +79,36 @@ class CardAtlas:
 
 
 class CardSheet:
-    """The card images as Pillow images, cut from the sheet once; textures
-    are made from them at the atlas's size (`full`) or pre-scaled to the size
-    the cards are drawn at (`scaled_images` on any thread, then `atlas`).
+    """The card images, from which textures are made: pre-scaled to the size
+    the cards are drawn at (`scaled_images` on any thread, then `atlas`), or,
+    only until such images exist, at the sheet's own size (`full`).
 
     Pre-scaled images drawn one texel per pixel can be sampled with nearest
     filtering: as sharp as a good downscale, and on software OpenGL less
-    than half the cost of linear filtering a larger image."""
+    than half the cost of linear filtering a larger image. The full-size
+    images are not kept once scaled ones exist (19 MB, plus their GPU copy):
+    a later size decodes the sheet again, on the worker thread that scales."""
 
-    def __init__(self, images: dict[str, Image.Image], card_w: int, margin_px: float, stamp: str) -> None:
-        self.images = images
-        self.card_w = card_w
-        self.margin = margin_px / card_w
-        self.stamp = stamp
+    def __init__(self, loaded: Loaded, png: Path = ATLAS_PNG) -> None:
+        layout = loaded.layout
+        self.png = png
+        self.layout = layout
+        self.card_w = layout.card_w
+        self.margin = layout.margin_px / layout.card_w
+        self.stamp = loaded.stamp
+        self._source = loaded.source  # the full-size images, while needed
         self._full: CardAtlas | None = None
+        self._lock = threading.Lock()  # scaled_images runs on worker threads
         # The last sizes made (a window goes back and forth between a few).
         self._scaled: dict[tuple[int, int], dict[str, Image.Image]] = {}
         self._atlases: dict[tuple[int, int], CardAtlas] = {}
+        if loaded.scaled is not None and loaded.size is not None:
+            self._scaled[loaded.size] = loaded.scaled
 
     @classmethod
     def shared(cls) -> CardSheet:
-        """The game's sheet, loaded on first use and kept for the process."""
+        """The game's sheet, loaded on first use (or collected from the thread
+        `atlas_image.start_decoding` began) and kept for the process."""
         global _shared
         if _shared is None:
             _shared = cls.load()
@@ -104,58 +117,70 @@ class CardSheet:
     @classmethod
     def load(cls, png: Path = ATLAS_PNG, rects: Path = ATLAS_JSON) -> CardSheet:
         try:
-            layout = json.loads(Path(rects).read_text(encoding="utf-8"))
-            sheet = take(Path(png))
+            loaded = take(Path(png), Path(rects))
         except (OSError, ValueError) as err:
             raise AtlasError(f"cannot read the card atlas ({png.name}, {rects.name}): {err}") from err
-        if not isinstance(layout, dict):
-            raise AtlasError(f"{rects.name} is not a JSON object of image rectangles")
-        boxes = layout.get("images", layout)
-        card_w = int(layout.get("card", {}).get("w", 200))
-        margin = float(layout.get("highlight_margin", 0))
-        images: dict[str, Image.Image] = {}
-        for name, r in boxes.items():
-            if not isinstance(r, dict) or not {"x", "y", "w", "h"} <= r.keys():
-                continue  # metadata entries, if any
-            x, y, w, h = int(r["x"]), int(r["y"]), int(r["w"]), int(r["h"])
-            images[name] = sheet.crop((x, y, x + w, y + h))
+        images = loaded.source if loaded.source is not None else loaded.scaled or {}
         missing = [name for name in SPECIAL if name not in images]
         if missing:
             raise AtlasError(f"the card atlas has no image for {', '.join(missing)}")
-        return cls(images, card_w, margin, f"{png.stat().st_mtime_ns}")
+        return cls(loaded, Path(png))
 
     def full(self) -> CardAtlas:
-        """Textures at the atlas's own size (drawn with linear filtering)."""
+        """What to draw before images of the cards' exact size exist (with
+        linear filtering): the last scaled ones made (at launch, those of the
+        window's expected size), else the images at the sheet's own size."""
+        with self._lock:
+            scaled = next(reversed(self._scaled.items()), None)
+        if scaled is not None:
+            (w, h), images = scaled
+            return self.atlas(images, w, h)
         if self._full is None:
-            self._full = self._atlas(self.images, "full")
+            self._full = self._atlas(self._full_images(), "full")
         return self._full
 
     def scaled_images(self, card_w: int, card_h: int) -> dict[str, Image.Image]:
         """Every image resized for cards of `card_w` x `card_h` pixels (the
         highlight keeps its margin around the card). Pure Pillow: safe on a
         worker thread, where it does not hold up the frames."""
-        known = self._scaled.get((card_w, card_h))
+        size = (card_w, card_h)
+        with self._lock:
+            known = self._scaled.get(size)
+            source = self._source
         if known is not None:
             return known
-        base_w = self.card_w
-        base_h = self.images["back"].height
-        out: dict[str, Image.Image] = {}
-        for name, image in self.images.items():
-            w = max(1, round(image.width * card_w / base_w))
-            h = max(1, round(image.height * card_h / base_h))
-            out[name] = image.resize((w, h), Image.Resampling.LANCZOS)
-        _remember(self._scaled, (card_w, card_h), out)
+        if source is not None:
+            out = scale_images(source, self.layout, size)
+        else:
+            out = cut_and_scale(decode(self.png), self.layout, size)
+        with self._lock:
+            _remember(self._scaled, size, out)
         return out
 
     def atlas(self, images: dict[str, Image.Image], card_w: int, card_h: int) -> CardAtlas:
-        """Textures from `scaled_images(card_w, card_h)` (on the main thread)."""
+        """Textures from `scaled_images(card_w, card_h)` (on the main thread).
+        From then on the full-size images are let go."""
         known = self._atlases.get((card_w, card_h))
         if known is None:
             known = self._atlas(images, f"{card_w}x{card_h}")
             _remember(self._atlases, (card_w, card_h), known)
+        with self._lock:
+            self._source = None
+        self._full = None
         return known
 
+    def _full_images(self) -> dict[str, Image.Image]:
+        with self._lock:
+            source = self._source
+        if source is None:
+            source = cut_and_scale(decode(self.png), self.layout, None)
+            with self._lock:
+                self._source = source
+        return source
+
     def _atlas(self, images: dict[str, Image.Image], size: str) -> CardAtlas:
+        if size != "full":
+            reserve_gpu_atlas(images.values())
         # A stable hash of our own saves hashing every image's pixels, and the
         # bounding-box hit box skips tracing the rounded corners.
         textures = {
@@ -163,6 +188,58 @@ class CardSheet:
             for name, image in images.items()
         }
         return CardAtlas(textures, self.margin)
+
+
+# Sizes the GPU atlas may start at, smallest first (Arcade's default is 512x512).
+ATLAS_SIZES = ((1024, 1024), (2048, 1024), (2048, 2048), (4096, 2048), (4096, 4096))
+# Share of the atlas's height left for the HUD's panels, the shadow and the rest.
+ATLAS_SPARE = 0.1
+
+
+def reserve_gpu_atlas(images: Iterable[Image.Image]) -> None:
+    """Make arcade's default texture atlas big enough for every card image at
+    once, if it does not exist yet. Arcade starts it at 512x512 and doubles
+    it when full: each doubling re-packs and copies it on the GPU (~20 ms,
+    and on software OpenGL ~20 MB of memory that stays), and the cards of a
+    1280x800 table need two. Sized once, the atlas never grows."""
+    try:
+        window = arcade.get_window()
+    except RuntimeError:
+        return
+    ctx = window.ctx
+    # Arcade 3.3 makes `ctx.default_atlas` on first use, at `ctx.atlas_size`.
+    if getattr(ctx, "_atlas", None) is not None:
+        return
+    size = atlas_size_for(
+        [image.size for image in images], window.get_framebuffer_size()[0], min(ctx.info.MAX_TEXTURE_SIZE, 8192)
+    )
+    if size is not None:
+        ctx.atlas_size = size
+
+
+def atlas_size_for(images: Iterable[tuple[int, int]], window_w: int, limit: int) -> tuple[int, int] | None:
+    """The smallest of `ATLAS_SIZES` that holds images of these sizes (with
+    arcade's border) in all but `ATLAS_SPARE` of its height, and a panel as
+    wide as the window; None if none does within `limit`."""
+    border = 2  # arcade's default atlas border, on every side
+    boxes = [(w + 2 * border, h + 2 * border) for w, h in images]
+    for w, h in ATLAS_SIZES:
+        if w > limit or h > limit:
+            break
+        if w >= window_w + 2 * border and _fits(boxes, w, int(h * (1 - ATLAS_SPARE))):
+            return (w, h)
+    return None
+
+
+def _fits(boxes: list[tuple[int, int]], width: int, height: int) -> bool:
+    """Whether arcade's allocator (pyglet's, strips) can place all `boxes`."""
+    allocator = Allocator(width, height)
+    try:
+        for w, h in boxes:
+            allocator.alloc(w, h)
+    except AllocatorException:
+        return False
+    return True
 
 
 def _remember(cache: dict[tuple[int, int], _T], key: tuple[int, int], value: _T, keep: int = 3) -> None:

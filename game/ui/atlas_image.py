@@ -1,55 +1,171 @@
-"""Decoding the card atlas PNG, possibly while arcade is still importing.
+"""Reading the card sheet: decode the PNG, cut it, scale the cards; no arcade here.
 
-Decoding the 2600x2000 PNG takes ~70 ms, and Pillow's decoder releases the
-GIL, so `python -m game` starts it on a thread before `import arcade` (which
-is pure Python and takes ~0.2 s): start-up then pays for the slower of the
-two, not both. No arcade import here, on purpose.
+The sheet is a 2600x2000 PNG (21 MB decoded in RGBA) holding 82 images of
+200x280 pixels. The table draws them pre-scaled to the cards' size on screen,
+so the full-size images are only ever a step on the way: `cut_and_scale`
+crops and resizes one image at a time from the decoded sheet, and the sheet
+is dropped as soon as the scaled images exist. At 1280x800 that leaves 5 MB
+of images instead of the 21 MB sheet plus 19 MB of full-size crops.
+
+Decoding (~70 ms) and scaling (~130 ms) are Pillow work that releases the
+GIL, so `python -m game` starts them on a thread, with the card size its
+window will have, before `import arcade` (pure Python, ~0.25 s) and the
+window: launch then pays for the slower of the two, not both, and the
+sheet's memory is freed before the GL context's is taken.
 """
 
 from __future__ import annotations
 
+import json
 import threading
+from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 
 from PIL import Image
 
-RESOURCES = Path(__file__).resolve().parent.parent.parent / "resources"
+from game import resources
+
+RESOURCES = resources.root()  # the launch has checked it (game.resources.check_launch_files)
 ATLAS_PNG = RESOURCES / "cards.png"
 ATLAS_JSON = RESOURCES / "cards.json"
 
-_pending: dict[Path, tuple[threading.Thread, list[Image.Image | Exception]]] = {}
+Box = tuple[int, int, int, int]  # left, top, right, bottom in the sheet
+
+
+@dataclass(frozen=True)
+class SheetLayout:
+    """What `cards.json` says: each image's box, the card size, the glow's margin."""
+
+    boxes: Mapping[str, Box]
+    card_w: int
+    card_h: int
+    margin_px: float
+
+
+@dataclass
+class Loaded:
+    """The result of reading the sheet: the full-size crops (`source`) when no
+    card size was asked for, else only `scaled` (at `size`)."""
+
+    layout: SheetLayout
+    stamp: str
+    source: dict[str, Image.Image] | None = None
+    size: tuple[int, int] | None = None
+    scaled: dict[str, Image.Image] | None = None
+
+
+def read_layout(rects: Path) -> SheetLayout:
+    """The rectangles of `cards.json` (`ValueError` if it is not one)."""
+    data = json.loads(Path(rects).read_text(encoding="utf-8"))
+    raw = data.get("images", data) if isinstance(data, dict) else None
+    if not isinstance(raw, dict):
+        raise ValueError(f"{rects.name} is not a JSON object of image rectangles")
+    try:
+        boxes: dict[str, Box] = {}
+        for name, r in raw.items():
+            if not isinstance(r, dict) or not {"x", "y", "w", "h"} <= r.keys():
+                continue  # metadata entries, if any
+            x, y, w, h = int(r["x"]), int(r["y"]), int(r["w"]), int(r["h"])
+            boxes[name] = (x, y, x + w, y + h)
+        card = data.get("card", {})
+        back = boxes.get("back")
+        card_w = int(card.get("w", back[2] - back[0] if back else 200))
+        card_h = int(card.get("h", back[3] - back[1] if back else 280))
+        margin = float(data.get("highlight_margin", 0))
+    except (TypeError, AttributeError, ValueError) as err:
+        raise ValueError(f"{rects.name}: a rectangle or size is not a number ({err})") from None
+    if card_w <= 0 or card_h <= 0:
+        raise ValueError(f"{rects.name}: the card size must be positive")
+    return SheetLayout(boxes, card_w, card_h, margin)
 
 
 def decode(png: Path) -> Image.Image:
-    """The atlas image, decoded, in RGBA."""
+    """The sheet, decoded, in RGBA."""
     image = Image.open(png)
-    image.load()
+    image.load()  # reads the whole file and closes it
     return image if image.mode == "RGBA" else image.convert("RGBA")
 
 
-def start_decoding(png: Path = ATLAS_PNG) -> None:
-    """Begin decoding `png` on a background thread; `take` collects it."""
+def scaled_size(image_w: int, image_h: int, layout: SheetLayout, card_w: int, card_h: int) -> tuple[int, int]:
+    """An image's size for cards of `card_w` x `card_h` (the glow keeps its margin)."""
+    return (max(1, round(image_w * card_w / layout.card_w)), max(1, round(image_h * card_h / layout.card_h)))
+
+
+def cut_and_scale(sheet: Image.Image, layout: SheetLayout, size: tuple[int, int] | None) -> dict[str, Image.Image]:
+    """Every image of the sheet, resized (Lanczos) for cards of `size`, or at
+    full size when `size` is None. One full-size crop exists at a time."""
+    out: dict[str, Image.Image] = {}
+    for name, box in layout.boxes.items():
+        crop = sheet.crop(box)
+        if size is not None:
+            crop = crop.resize(scaled_size(crop.width, crop.height, layout, *size), Image.Resampling.LANCZOS)
+        out[name] = crop
+    return out
+
+
+def scale_images(
+    images: Mapping[str, Image.Image], layout: SheetLayout, size: tuple[int, int]
+) -> dict[str, Image.Image]:
+    """Full-size images resized for cards of `size` (as `cut_and_scale` does)."""
+    return {
+        name: image.resize(scaled_size(image.width, image.height, layout, *size), Image.Resampling.LANCZOS)
+        for name, image in images.items()
+    }
+
+
+def load(png: Path, rects: Path, size: tuple[int, int] | None) -> Loaded:
+    """Read the sheet: scaled for cards of `size`, or the full-size crops.
+    `OSError`/`ValueError` when the files cannot be read."""
+    layout = read_layout(rects)
+    stamp = f"{png.stat().st_mtime_ns}"
+    sheet = decode(png)
+    images = cut_and_scale(sheet, layout, size)
+    del sheet
+    if size is None:
+        return Loaded(layout, stamp, source=images)
+    return Loaded(layout, stamp, size=size, scaled=images)
+
+
+_pending: dict[Path, tuple[threading.Thread, Path, tuple[int, int] | None, list[Loaded | Exception]]] = {}
+
+
+def start_loading(png: Path = ATLAS_PNG, rects: Path = ATLAS_JSON, size: tuple[int, int] | None = None) -> None:
+    """Begin `load(png, rects, size)` on a background thread; `take` collects it."""
     if png in _pending:
         return
-    box: list[Image.Image | Exception] = []
+    box: list[Loaded | Exception] = []
 
     def work() -> None:
         try:
-            box.append(decode(png))
-        except (OSError, ValueError) as err:  # handed to the caller of take()
+            box.append(load(png, rects, size))
+        except (OSError, ValueError, MemoryError) as err:  # handed to the caller of take()
             box.append(err)
 
-    thread = threading.Thread(target=work, name="atlas-decode", daemon=True)
-    _pending[png] = (thread, box)
+    thread = threading.Thread(target=work, name="card-sheet", daemon=True)
+    _pending[png] = (thread, rects, size, box)
     thread.start()
 
 
-def take(png: Path) -> Image.Image:
-    """The decoded image: from the background thread if one was started, else now."""
+def start_decoding(png: Path = ATLAS_PNG, window_size: tuple[int, int] | None = None) -> None:
+    """Begin reading the sheet on a thread, scaled for the cards of a window of
+    `window_size` when it is known (the table's layout decides the card size)."""
+    size = None
+    if window_size is not None:
+        from .layout import COLUMNS, DEALS, TableShape, compute_layout
+
+        # The card size depends on the window only, not on the cards dealt.
+        table = compute_layout(*window_size, TableShape(((),) * COLUMNS, DEALS, 0))
+        size = (round(table.card_width), round(table.card_height))
+    start_loading(png, ATLAS_JSON if png == ATLAS_PNG else png.with_suffix(".json"), size)
+
+
+def take(png: Path, rects: Path) -> Loaded:
+    """What the background thread read, if one was started for `png`; else read now at full size."""
     entry = _pending.pop(png, None)
-    if entry is None:
-        return decode(png)
-    thread, box = entry
+    if entry is None or entry[1] != rects:
+        return load(png, rects, None)
+    thread, _, _, box = entry
     thread.join()
     result = box[0]
     if isinstance(result, Exception):

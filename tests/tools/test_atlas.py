@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import colorsys
+import itertools
 import json
 from pathlib import Path
 from typing import Any, cast
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageChops
 
 from tools.atlas.cli import main as render_atlas
 
@@ -169,12 +170,60 @@ def test_suits_have_their_colours(meta: dict[str, Any], atlas: Image.Image, suit
 
 def test_index_fits_in_a_narrow_fan_strip(meta: dict[str, Any], atlas: Image.Image) -> None:
     """Cards fanned to 12.5 % of their height still show the whole rank and suit."""
-    for name in ("TS", "8H", "QD", "2C"):
+    for name in ["TS", "8H", "2C"] + [r + s for r in "KQJ" for s in SUITS]:
         card = crop(atlas, meta, name)
         strip_limit = round(card.height * 0.125)
         below = card.crop((6, strip_limit, 110, strip_limit + 6))
         # Just below the strip: the index is over, only the white face shows.
         assert all(p[0] > 230 and p[1] > 230 for p in pixels(below)), name
+
+
+COURT_TOP_HALF = (24, 44, 176, 140)  # the top half of a court card's frame, on the card
+FRAME_CREAM = (255, 250, 236)
+COURTS = [r + s for r in "KQJ" for s in SUITS]
+
+
+def figure_mask(card: Image.Image) -> Image.Image:
+    """Where the court figure is drawn, as one value: a figure recoloured has the same mask.
+
+    Every pixel of the frame's top half that is not the frame's cream is ink;
+    the suit pip in the frame's corner is not part of the figure.
+    """
+    half = card.crop(COURT_TOP_HALF).convert("RGB")
+    diff = ImageChops.difference(half, Image.new("RGB", half.size, FRAME_CREAM)).convert("L")
+    mask = diff.point(lambda v: 255 if v > 24 else 0)
+    mask.paste(0, (0, 0, 32, 32))
+    return mask
+
+
+def share_apart(a: Image.Image, b: Image.Image) -> float:
+    """The share of the two figures' drawn pixels where only one of them draws (0 = same drawing)."""
+    either = ImageChops.lighter(a, b).histogram()[255]
+    both = ImageChops.darker(a, b).histogram()[255]
+    return (either - both) / max(1, either)
+
+
+def test_twelve_court_figures_are_distinct_drawings(meta: dict[str, Any], atlas: Image.Image) -> None:
+    """No court card is another recoloured: kings, queens and jacks each have four figures of their own."""
+    masks = {name: figure_mask(crop(atlas, meta, name)) for name in COURTS}
+    # The measure is blind to colour: the four-colour king of diamonds is the same drawing as the classic one.
+    assert share_apart(masks["KD"], figure_mask(crop(atlas, meta, "KD-4c"))) < 0.02
+    same = [
+        f"{a} and {b} ({share_apart(masks[a], masks[b]):.0%} apart)"
+        for a, b in itertools.combinations(COURTS, 2)
+        if share_apart(masks[a], masks[b]) < 0.12
+    ]
+    assert not same, "court cards drawn as the same figure: " + ", ".join(same)
+
+
+@pytest.mark.parametrize("name", COURTS)
+def test_court_figures_are_double_ended(meta: dict[str, Any], atlas: Image.Image, name: str) -> None:
+    """The bottom half of the frame is the top half turned 180°, so the card reads either way up."""
+    card = crop(atlas, meta, name)
+    top = figure_mask(card)
+    turned = card.transpose(Image.Transpose.ROTATE_180)
+    bottom = figure_mask(turned.crop((0, 0, card.width, card.height)))
+    assert share_apart(top, bottom) < 0.02
 
 
 def test_highlight_is_a_frame_transparent_inside(meta: dict[str, Any], atlas: Image.Image) -> None:

@@ -1,28 +1,28 @@
 """Court cards: a framed figure, the top half drawn, the bottom half the top turned 180°.
 
-The painters here draw the parts a `figures.Figure` names, in a fixed order
-from back to front: the attribute, hair, robe, arms, collar, head, headgear.
+A figure is painted from back to front: what it holds, its robe, arms and
+collar, then its head and headgear (``heads``). What each part looks like is
+the figure's data (``figures``).
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
-from dataclasses import dataclass
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageChops, ImageDraw
 
-from tools.atlas.figures import FIGURES, Figure
-from tools.atlas.palette import CARD_H, CARD_W, DARK_GOLD, FRAME_CREAM, GOLD, INK, RED, SKIN, SS, Color
-from tools.atlas.pen import Pen
+from tools.atlas.attributes import attribute
+from tools.atlas.figures import FIGURES, Pattern
+from tools.atlas.heads import head, headgear
+from tools.atlas.palette import CARD_H, CARD_W, FRAME_CREAM, GOLD, INK, RED, SKIN, SS, Color
+from tools.atlas.pen import Pen, Point
 from tools.atlas.shapes import bezier, downscale, suit_image
+from tools.atlas.stage import HALF_H, HALF_W, ROBE_TOP, Stage
 
 COURT_BOX = (24, 44, CARD_W - 24, CARD_H - 44)  # frame inside the index bands
-
-STEEL: Color = (214, 220, 228)
-WOOD: Color = (130, 84, 40)
-LEAF: Color = (60, 150, 70)
 WHITE: Color = (250, 250, 250)
+CREAM: Color = FRAME_CREAM
+SHOULDER = 38.0  # from the head's centre line to the edge of each shoulder
 
 
 def _partner(colour: Color) -> Color:
@@ -30,271 +30,208 @@ def _partner(colour: Color) -> Color:
     return (30, 70, 170) if colour in (RED,) else RED
 
 
-@dataclass(frozen=True, slots=True)
-class Stage:
-    """Where the figure stands in the half panel, and its two robe colours."""
-
-    pen: Pen
-    width: int  # of the half panel
-    height: int
-    accent: Color  # the suit's colour
-    partner: Color
-    cx: float  # the head's centre line
-    sx: float  # the attribute's centre line
-    head_cy: float = 38.0
-    hw: float = 14.0  # half the head's width
-    hh: float = 16.0  # half the head's height
-    robe_top: float = 60.0
-
-
 # --------------------------------------------------------------------------
-# Attributes, held in the right hand behind the shoulder
+# Robe
 
 
-def _sword(st: Stage) -> None:
-    p, sx = st.pen, st.sx
-    p.poly([(sx - 3, 60), (sx - 3, 10), (sx, 3), (sx + 3, 10), (sx + 3, 60)], STEEL)
-    p.line([(sx, 12), (sx, 58)], (160, 168, 180), 0.8)
-    p.poly([(sx - 2, 62), (sx + 2, 62), (sx + 2, 76), (sx - 2, 76)], (110, 64, 30))
-    p.poly([(sx - 9, 59), (sx + 9, 59), (sx + 9, 63), (sx - 9, 63)], GOLD)
-    p.ellipse((sx - 3, 75, sx + 3, 81), GOLD)
+def _robe_sides(st: Stage) -> tuple[list[Point], list[Point]]:
+    """The outlines of the robe's two halves: sloping shoulders down past the frame's middle."""
+    hx, top, bottom = st.hx, ROBE_TOP, HALF_H + 2
+    sl, sr = hx - SHOULDER, hx + SHOULDER
+    left_edge = bezier((hx - 10, top - 2), (hx - 26, top - 2), (sl, top + 2), (sl, top + 16), 12)
+    right_edge = bezier((sr, top + 16), (sr, top + 2), (hx + 26, top - 2), (hx + 10, top - 2), 12)
+    left = [(hx, top - 2), *left_edge, (sl - 2, bottom), (hx, bottom)]
+    right = [(hx, bottom), (sr + 2, bottom), *right_edge, (hx, top - 2)]
+    return left, right
 
 
-def _sceptre(st: Stage) -> None:
-    """A gold rod topped with a fleur of three balls."""
-    p, sx = st.pen, st.sx
-    p.poly([(sx - 1.8, 84), (sx - 1.8, 16), (sx + 1.8, 16), (sx + 1.8, 84)], GOLD)
-    p.ellipse((sx - 5, 8, sx + 5, 18), GOLD)
-    for bx, by in ((sx, 4), (sx - 6, 9), (sx + 6, 9)):
-        p.ellipse((bx - 2.6, by - 2.6, bx + 2.6, by + 2.6), st.accent)
-    for ry in (30, 46):
-        p.poly([(sx - 3, ry), (sx + 3, ry), (sx + 3, ry + 3), (sx - 3, ry + 3)], DARK_GOLD)
+def _pattern(p: Pen, kind: Pattern, x0: float, x1: float, colour: Color) -> None:
+    """Small repeated motifs over the band x0..x1 of the robe (clipped to the robe later)."""
+    ink = GOLD if colour != GOLD else CREAM
+    for row in range(6):
+        y = ROBE_TOP + 8 + row * 6
+        for col in range(6):
+            x = x0 + col * 7 + (row % 2) * 3.5
+            if x > x1:
+                break
+            _motif(p, kind, x, y, ink, row + col)
 
 
-def _flower(st: Stage) -> None:
-    p, sx = st.pen, st.sx
-    p.line([(sx, 84), (sx - 2, 50), (sx, 24)], (40, 120, 50), 2.2)
-    p.ellipse((sx - 13, 46, sx - 1, 54), LEAF)
-    p.ellipse((sx + 1, 56, sx + 12, 63), LEAF)
-    for k in range(6):
-        a = k * math.pi / 3
-        px, py = sx + 6.5 * math.cos(a), 22 + 6.5 * math.sin(a)
-        p.ellipse((px - 5, py - 5, px + 5, py + 5), st.accent)
-    p.ellipse((sx - 4, 18, sx + 4, 26), GOLD)
+def _motif(p: Pen, kind: Pattern, x: float, y: float, ink: Color, parity: int) -> None:
+    if kind == "dots":
+        p.ellipse((x - 1.6, y - 1.6, x + 1.6, y + 1.6), CREAM, outline=False)
+    elif kind == "lozenges":
+        p.poly([(x, y - 2.6), (x + 2.2, y), (x, y + 2.6), (x - 2.2, y)], ink, outline=False)
+    elif kind == "chequer" and parity % 2 == 0:
+        p.poly([(x - 2.5, y - 2.5), (x + 2.5, y - 2.5), (x + 2.5, y + 2.5), (x - 2.5, y + 2.5)], ink, outline=False)
+    elif kind == "stripes" and parity % 2 == 0:
+        p.line([(x, y - 4), (x, y + 4)], ink, 1.6)
+    elif kind == "chevrons":
+        p.line([(x - 3, y - 1.5), (x, y + 1.5), (x + 3, y - 1.5)], ink, 1.1)
+    elif kind == "fleurs":
+        for dx, dy in ((0, -1.6), (-1.5, 0.6), (1.5, 0.6)):
+            p.ellipse((x + dx - 1.1, y + dy - 1.1, x + dx + 1.1, y + dy + 1.1), ink, outline=False)
+    elif kind == "scales":
+        p.draw.arc(p.box(x - 3, y - 3, x + 3, y + 3), 0, 180, fill=(*ink, 255), width=p.scale)
 
 
-def _halberd(st: Stage) -> None:
-    """A staff and an axe blade."""
-    p, sx = st.pen, st.sx
-    p.poly([(sx - 1.6, 90), (sx - 1.6, 14), (sx + 1.6, 14), (sx + 1.6, 90)], WOOD)
-    p.poly([(sx, 2), (sx + 4, 14), (sx - 4, 14)], STEEL)
-    p.poly([(sx + 1.6, 16), (sx + 13, 12), (sx + 16, 22), (sx + 13, 32), (sx + 1.6, 28)], STEEL)
-    p.poly([(sx - 1.6, 18), (sx - 8, 22), (sx - 1.6, 26)], STEEL)
+def _robe(st: Stage) -> None:
+    """The robe's two halves in two colours, each with its cloth pattern, and the front."""
+    p = st.pen
+    left, right = _robe_sides(st)
+    for outline, colour, kind, (x0, x1) in (
+        (left, st.left_colour, st.fig.left, (st.hx - SHOULDER, st.hx - 4)),
+        (right, st.right_colour, st.fig.right, (st.hx + 4, st.hx + SHOULDER)),
+    ):
+        p.poly(outline, colour)
+        layer = Image.new("RGBA", p.image.size, (0, 0, 0, 0))
+        _pattern(Pen(layer, p.scale), kind, x0, x1, colour)
+        clip = Image.new("L", p.image.size, 0)
+        ImageDraw.Draw(clip).polygon([p.point(x, y) for x, y in outline], fill=255)
+        layer.putalpha(ImageChops.multiply(layer.getchannel("A"), clip))
+        p.image.alpha_composite(layer)
+        p.outline(outline)
+    FRONTS[st.fig.front](st)
 
 
-ATTRIBUTES: dict[str, Callable[[Stage], None]] = {
-    "sword": _sword,
-    "sceptre": _sceptre,
-    "flower": _flower,
-    "halberd": _halberd,
+def _front_buttons(st: Stage) -> None:
+    p, hx = st.pen, st.hx
+    p.poly([(hx - 6, ROBE_TOP + 2), (hx + 6, ROBE_TOP + 2), (hx + 7, HALF_H + 2), (hx - 7, HALF_H + 2)], GOLD)
+    for by in (68, 76, 84, 92):
+        p.ellipse((hx - 2.2, by - 2.2, hx + 2.2, by + 2.2), st.accent)
+
+
+def _front_sash(st: Stage) -> None:
+    """A sash from one shoulder to the other hip."""
+    p, hx = st.pen, st.hx
+    p.rod((hx - 26, ROBE_TOP + 4), (hx + 22, HALF_H + 4), 9, GOLD)
+    for t in (0.25, 0.5, 0.75):
+        x, y = hx - 26 + 48 * t, ROBE_TOP + 4 + (HALF_H - ROBE_TOP) * t
+        p.ellipse((x - 2, y - 2, x + 2, y + 2), st.partner, outline=False)
+
+
+def _front_laced(st: Stage) -> None:
+    """A bodice laced down the middle."""
+    p, hx = st.pen, st.hx
+    p.poly([(hx - 8, ROBE_TOP + 2), (hx + 8, ROBE_TOP + 2), (hx + 5, HALF_H + 2), (hx - 5, HALF_H + 2)], GOLD)
+    for k in range(5):
+        y = ROBE_TOP + 7 + k * 6.5
+        p.line([(hx - 5, y), (hx + 5, y + 4)], INK, 0.8)
+        p.line([(hx + 5, y), (hx - 5, y + 4)], INK, 0.8)
+
+
+def _front_ermine(st: Stage) -> None:
+    """An ermine stole down the front: white fur with black tails."""
+    p, hx = st.pen, st.hx
+    p.poly([(hx - 9, ROBE_TOP), (hx + 9, ROBE_TOP), (hx + 10, HALF_H + 2), (hx - 10, HALF_H + 2)], WHITE)
+    _ermine_tails(
+        p, [(hx - 4, ROBE_TOP + 12 + k * 9) for k in range(3)] + [(hx + 4, ROBE_TOP + 16 + k * 9) for k in range(3)]
+    )
+
+
+def _ermine_tails(p: Pen, at: list[Point]) -> None:
+    for x, y in at:
+        p.poly([(x, y - 2), (x + 1.4, y + 2), (x - 1.4, y + 2)], INK, outline=False)
+
+
+FRONTS: dict[str, Callable[[Stage], None]] = {
+    "buttons": _front_buttons,
+    "sash": _front_sash,
+    "laced": _front_laced,
+    "ermine": _front_ermine,
 }
 
 
 # --------------------------------------------------------------------------
-# Body: hair behind the head, robe, arms, collar
+# Arms and collar
 
 
-def _long_hair(st: Stage) -> None:
-    cx, hw = st.cx, st.hw
-    st.pen.poly(
-        [(cx - hw - 5, 28), (cx - hw - 8, 64), (cx + hw + 8, 64), (cx + hw + 5, 28), (cx, 14)],
-        (196, 142, 44),
-    )
+def _holding_arm(st: Stage) -> None:
+    """The sleeve from the shoulder to the hand on the attribute, a gold cuff and the hand."""
+    p, (x, y) = st.pen, st.fig.hand
+    side = 1 if x > st.hx else -1
+    shoulder = (st.hx + side * (SHOULDER - 6), ROBE_TOP + 10)
+    colour = st.left_colour if side > 0 else st.right_colour  # sleeves contrast with the robe
+    p.rod(shoulder, (x - side * 3, y + 1), 11, colour)
+    p.rod((x - side * 8, y + 2), (x - side * 4, y + 1), 12, GOLD)
+    p.ellipse((x - 4.5, y - 5, x + 4.5, y + 5), SKIN)
 
 
-def _robe(st: Stage) -> None:
-    """Sloping shoulders, split in the accent and partner colours, a gold band down the middle."""
-    p, cx, robe_top = st.pen, st.cx, st.robe_top
-    sl, sr = cx - 38, cx + 38
-    bottom = st.height + 2
-    left_edge = bezier((cx - 10, robe_top - 2), (cx - 26, robe_top - 2), (sl, robe_top + 2), (sl, robe_top + 16), 12)
-    right_edge = bezier((sr, robe_top + 16), (sr, robe_top + 2), (cx + 26, robe_top - 2), (cx + 10, robe_top - 2), 12)
-    p.poly([(cx, robe_top - 2), *left_edge, (sl - 2, bottom), (cx, bottom)], st.accent)
-    p.poly([(cx, bottom), (sr + 2, bottom), *right_edge, (cx, robe_top - 2)], st.partner)
-    # Patterned cloth: gold diamonds on the accent side, cream dots on the partner side.
-    for row in range(3):
-        for col in range(2):
-            tx = cx - 28 + col * 11 + (row % 2) * 5
-            ty = robe_top + 12 + row * 8
-            p.poly([(tx, ty - 2.6), (tx + 2.6, ty), (tx, ty + 2.6), (tx - 2.6, ty)], GOLD, outline=False)
-            ux = cx + 17 + col * 10 + (row % 2) * 5
-            p.ellipse((ux - 1.8, ty - 1.8, ux + 1.8, ty + 1.8), FRAME_CREAM, outline=False)
-    p.poly([(cx - 6, robe_top + 2), (cx + 6, robe_top + 2), (cx + 7, bottom), (cx - 7, bottom)], GOLD)
-    for by in (68, 76, 84):
-        p.ellipse((cx - 2.2, by - 2.2, cx + 2.2, by + 2.2), st.accent)
+def _other_arm(st: Stage) -> None:
+    """The free hand: on the chest, holding an orb, at the waist, or hidden."""
+    kind = st.fig.other_hand
+    if kind == "none":
+        return
+    p, hx = st.pen, st.hx
+    side = -1 if st.fig.hand[0] > hx else 1
+    colour = st.right_colour if side < 0 else st.left_colour
+    shoulder = (hx + side * (SHOULDER - 4), ROBE_TOP + 8)
+    hand = (hx + side * 11, ROBE_TOP + 23) if kind != "waist" else (hx + side * 26, HALF_H - 8)
+    p.rod(shoulder, hand, 10, colour)
+    x, y = hand
+    p.ellipse((x - 4.5, y - 5, x + 4.5, y + 5), SKIN)
+    if kind == "orb":
+        _orb(p, x, y - 9)
 
 
-def _arms(st: Stage, fig: Figure) -> None:
-    """The right hand holds the attribute, the left rests on the chest (with an orb for kings)."""
-    p, cx, sx, robe_top, hand_y = st.pen, st.cx, st.sx, st.robe_top, fig.hand_y
-    sl, sr = cx - 38, cx + 38
-    p.poly([(sr - 6, robe_top + 6), (sr + 3, robe_top + 12), (sx + 1, hand_y + 5), (sx - 3, hand_y - 5)], st.accent)
-    p.poly([(sx - 5, hand_y - 6), (sx + 2, hand_y + 6), (sx - 1, hand_y + 7), (sx - 8, hand_y - 4)], GOLD)
-    p.ellipse((sx - 4.5, hand_y - 5, sx + 4.5, hand_y + 5), SKIN)
-    p.poly(
-        [(sl + 2, robe_top + 8), (sl + 8, robe_top + 4), (cx - 9, robe_top + 20), (cx - 12, robe_top + 27)], st.partner
-    )
-    p.ellipse((cx - 15, robe_top + 18, cx - 6, robe_top + 28), SKIN)
-    if fig.orb:
-        p.ellipse((cx - 22, robe_top + 13, cx - 10, robe_top + 25), GOLD)
-        p.line([(cx - 16, robe_top + 13), (cx - 16, robe_top + 8)], INK, 1.2)
-        p.line([(cx - 18.5, robe_top + 10), (cx - 13.5, robe_top + 10)], INK, 1.2)
+def _orb(p: Pen, x: float, y: float) -> None:
+    """A gold globe with its band and a cross."""
+    p.ellipse((x - 8, y - 8, x + 8, y + 8), GOLD)
+    p.line([(x - 8, y), (x + 8, y)], INK, 0.8)
+    p.line([(x, y), (x, y + 8)], INK, 0.8)
+    p.line([(x, y - 8), (x, y - 14)], INK, 1.6)
+    p.line([(x - 3, y - 11.5), (x + 3, y - 11.5)], INK, 1.6)
 
 
-def _ermine(st: Stage) -> None:
-    p, cx, robe_top = st.pen, st.cx, st.robe_top
-    p.poly([(cx - 20, robe_top - 2), (cx + 20, robe_top - 2), (cx + 16, robe_top + 8), (cx - 16, robe_top + 8)], WHITE)
-    for k in range(5):
-        ex = cx - 14 + k * 7
-        p.poly([(ex, robe_top + 1), (ex + 1.2, robe_top + 4), (ex - 1.2, robe_top + 4)], INK, outline=False)
-
-
-def _ruff(st: Stage) -> None:
-    for k in range(7):
-        ex = st.cx - 15 + k * 5
-        st.pen.ellipse((ex - 3.5, st.robe_top - 5, ex + 3.5, st.robe_top + 3), WHITE)
-
-
-COLLARS: dict[str, Callable[[Stage], None]] = {"ermine": _ermine, "ruff": _ruff}
-
-
-# --------------------------------------------------------------------------
-# Head and face
-
-
-def _head(st: Stage, fig: Figure) -> None:
-    p, cx, head_cy, hw, hh = st.pen, st.cx, st.head_cy, st.hw, st.hh
-    p.poly([(cx - 5, head_cy + 8), (cx + 5, head_cy + 8), (cx + 5, st.robe_top - 3), (cx - 5, st.robe_top - 3)], SKIN)
-    if fig.hair == "curls":
-        # Short curls on both sides, below the cap.
-        p.ellipse((cx - hw - 4, head_cy - 12, cx - hw + 8, head_cy + 8), (120, 70, 30))
-        p.ellipse((cx + hw - 8, head_cy - 12, cx + hw + 4, head_cy + 8), (120, 70, 30))
-    p.ellipse((cx - hw, head_cy - hh, cx + hw, head_cy + hh), SKIN)
-    if fig.beard:
-        _beard(st)
-    _face(st, fig.young)
-
-
-def _beard(st: Stage) -> None:
-    """A grey beard and moustache."""
-    p, cx, head_cy, hw = st.pen, st.cx, st.head_cy, st.hw
-    left = bezier((cx - hw + 1, head_cy + 1), (cx - hw, head_cy + 20), (cx - 3, head_cy + 22), (cx, head_cy + 24), 12)
-    right = bezier((cx, head_cy + 24), (cx + 3, head_cy + 22), (cx + hw, head_cy + 20), (cx + hw - 1, head_cy + 1), 12)
-    p.poly([*left, *right, (cx + 5, head_cy + 6), (cx - 5, head_cy + 6)], (214, 208, 196))
-    p.poly([(cx - 8, head_cy + 7), (cx, head_cy + 4), (cx + 8, head_cy + 7), (cx, head_cy + 9)], (180, 172, 160))
-
-
-def _face(st: Stage, young: bool) -> None:
-    """Eyes, brows, nose; a mouth and rosy cheeks on a young face."""
-    p, cx, head_cy = st.pen, st.cx, st.head_cy
-    for ex in (cx - 5, cx + 5):
-        p.ellipse((ex - 1.6, head_cy - 4, ex + 1.6, head_cy - 1), INK, outline=False)
-        p.line([(ex - 3, head_cy - 7), (ex + 3, head_cy - 7.5)], INK, 0.9)
-    p.line([(cx + 0.5, head_cy - 3), (cx + 1.5, head_cy + 3), (cx - 1, head_cy + 4)], INK, 0.8)
-    if young:
-        p.line([(cx - 3, head_cy + 8), (cx + 3, head_cy + 8)], (190, 50, 50), 1.2)
-        p.ellipse((cx - 10, head_cy + 1, cx - 5, head_cy + 5), (246, 176, 160), outline=False)
-        p.ellipse((cx + 5, head_cy + 1, cx + 10, head_cy + 5), (246, 176, 160), outline=False)
-
-
-# --------------------------------------------------------------------------
-# Headgear
-
-
-def _crown(st: Stage) -> None:
-    p, cx = st.pen, st.cx
-    base = st.head_cy - st.hh + 5
-    spikes = [
-        (cx - 15, base),
-        (cx - 17, base - 16),
-        (cx - 9, base - 8),
-        (cx - 4.5, base - 19),
-        (cx, base - 9),
-        (cx + 4.5, base - 19),
-        (cx + 9, base - 8),
-        (cx + 17, base - 16),
-        (cx + 15, base),
-    ]
-    p.poly(spikes, GOLD)
-    p.poly([(cx - 15, base - 4), (cx + 15, base - 4), (cx + 15, base + 1), (cx - 15, base + 1)], DARK_GOLD)
-    for jx, jc in ((cx - 8, st.partner), (cx, st.accent), (cx + 8, st.partner)):
-        p.ellipse((jx - 2, base - 3.5, jx + 2, base + 0.5), jc, outline=False)
-    for tx, ty in ((cx - 17, base - 16), (cx - 4.5, base - 19), (cx + 4.5, base - 19), (cx + 17, base - 16)):
-        p.ellipse((tx - 2, ty - 2, tx + 2, ty + 2), FRAME_CREAM)
-
-
-def _coronet(st: Stage) -> None:
-    p, cx = st.pen, st.cx
-    base = st.head_cy - st.hh + 6
-    p.poly(
-        [
-            (cx - 12, base),
-            (cx - 12, base - 7),
-            (cx - 6, base - 4),
-            (cx, base - 12),
-            (cx + 6, base - 4),
-            (cx + 12, base - 7),
-            (cx + 12, base),
-        ],
-        GOLD,
-    )
-    for tx, ty in ((cx - 12, base - 7), (cx, base - 12), (cx + 12, base - 7)):
-        p.ellipse((tx - 2.3, ty - 2.3, tx + 2.3, ty + 2.3), FRAME_CREAM)
-    p.ellipse((cx - 2, base - 5, cx + 2, base - 1), st.accent, outline=False)
-
-
-def _cap(st: Stage) -> None:
-    """A flat cap with a feather."""
-    p, cx, hw = st.pen, st.cx, st.hw
-    top = st.head_cy - st.hh
-    feather = bezier((cx + 10, top + 2), (cx + 20, top - 2), (cx + 28, top - 8), (cx + 30, top - 14), 10)
-    feather += bezier((cx + 30, top - 14), (cx + 22, top - 9), (cx + 12, top - 5), (cx + 6, top + 2), 10)
-    p.poly(feather, GOLD)
-    p.chord((cx - hw - 3, top - 8, cx + hw + 3, top + 14), 180, 360, st.accent)
-    p.poly([(cx - hw - 6, top + 3), (cx + hw + 6, top + 3), (cx + hw + 4, top + 7), (cx - hw - 4, top + 7)], st.partner)
-
-
-HEADGEAR: dict[str, Callable[[Stage], None]] = {"crown": _crown, "coronet": _coronet, "cap": _cap}
+def _collar(st: Stage) -> None:
+    p, hx, kind = st.pen, st.hx, st.fig.collar
+    if kind == "ermine":
+        p.poly(
+            [(hx - 22, ROBE_TOP - 2), (hx + 22, ROBE_TOP - 2), (hx + 18, ROBE_TOP + 8), (hx - 18, ROBE_TOP + 8)], WHITE
+        )
+        _ermine_tails(p, [(hx - 15 + k * 7.5, ROBE_TOP + 3) for k in range(5)])
+    elif kind == "ruff":
+        for k in range(7):
+            ex = hx - 15 + k * 5
+            p.ellipse((ex - 3.5, ROBE_TOP - 5, ex + 3.5, ROBE_TOP + 3), WHITE)
+    elif kind == "neckline":
+        p.poly([(hx - 11, ROBE_TOP - 3), (hx + 11, ROBE_TOP - 3), (hx + 7, ROBE_TOP + 6), (hx - 7, ROBE_TOP + 6)], SKIN)
+        p.line([(hx - 10, ROBE_TOP - 2), (hx, ROBE_TOP + 4), (hx + 10, ROBE_TOP - 2)], GOLD, 1.4)
+        p.ellipse((hx - 2.5, ROBE_TOP + 3, hx + 2.5, ROBE_TOP + 8), st.partner)
+    else:  # a chain of office across the shoulders
+        for k in range(9):
+            t = k / 8
+            x = hx - 20 + 40 * t
+            y = ROBE_TOP + 1 + 7 * (1 - (2 * t - 1) ** 2)
+            p.ellipse((x - 2, y - 2, x + 2, y + 2), GOLD)
 
 
 # --------------------------------------------------------------------------
 # The panel
 
 
-def _paint_figure(st: Stage, fig: Figure) -> None:
-    ATTRIBUTES[fig.attribute](st)
-    if fig.hair == "long":
-        _long_hair(st)
+def paint_figure(st: Stage) -> None:
+    """One figure in the top half, from back to front."""
+    attribute(st)
     _robe(st)
-    _arms(st, fig)
-    COLLARS[fig.collar](st)
-    _head(st, fig)
-    HEADGEAR[fig.headgear](st)
+    _other_arm(st)
+    _collar(st)
+    head(st)
+    headgear(st)
+    _holding_arm(st)
 
 
 def court_panel(rank: str, suit: str, colour: Color) -> Image.Image:
     """The framed court picture of `rank` of `suit`, its figure in `colour` and a partner colour."""
     x0, y0, x1, y1 = COURT_BOX
     pw, ph = x1 - x0, y1 - y0
+    assert (pw, ph // 2) == (HALF_W, HALF_H)
     half_h = ph // 2
     s = SS
-    fig = FIGURES[rank + suit]
 
     big = Image.new("RGBA", (pw * s, ph * s), (*FRAME_CREAM, 255))
     half = Image.new("RGBA", (pw * s, half_h * s), (*FRAME_CREAM, 255))
-    # The figure a little left of centre: the held item goes right.
-    stage = Stage(Pen(half, s), pw, half_h, colour, _partner(colour), cx=pw * 0.46, sx=pw - fig.staff_x)
-    _paint_figure(stage, fig)
+    paint_figure(Stage(Pen(half, s), FIGURES[rank + suit], colour, _partner(colour)))
 
     # Assemble: top half, the same turned 180° below, divider, frame, corner pips.
     big.alpha_composite(half, (0, 0))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 
 from PIL import Image, ImageDraw
@@ -20,6 +21,7 @@ class Pen:
     """
 
     def __init__(self, image: Image.Image, scale: int = SS) -> None:
+        self.image = image
         self.draw = ImageDraw.Draw(image)
         self.scale = scale
 
@@ -38,6 +40,10 @@ class Pen:
             width=self.scale if outline else 1,
         )
 
+    def outline(self, points: Iterable[Point]) -> None:
+        """Only the ink outline of a polygon (to redraw an edge over what was painted inside)."""
+        self.draw.polygon([self.point(x, y) for x, y in points], outline=(*INK, 255), width=self.scale)
+
     def ellipse(self, b: Box, fill: Color, outline: bool = True) -> None:
         self.draw.ellipse(
             self.box(*b),
@@ -54,5 +60,29 @@ class Pen:
             joint="curve",
         )
 
+    def rod(self, start: Point, end: Point, width: float, fill: Color, outline: bool = True) -> None:
+        """A straight bar `width` wide from `start` to `end` (a staff, a blade, a sleeve)."""
+        self.poly(rod(start, end, width), fill, outline)
+
     def chord(self, b: Box, start: float, end: float, fill: Color) -> None:
         self.draw.chord(self.box(*b), start, end, fill=(*fill, 255), outline=(*INK, 255), width=self.scale)
+
+
+def rod(start: Point, end: Point, width: float) -> list[Point]:
+    """The four corners of a bar `width` wide along the segment `start`-`end`."""
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = math.hypot(dx, dy) or 1.0
+    nx, ny = -dy / length * width / 2, dx / length * width / 2
+    return [
+        (start[0] + nx, start[1] + ny),
+        (end[0] + nx, end[1] + ny),
+        (end[0] - nx, end[1] - ny),
+        (start[0] - nx, start[1] - ny),
+    ]
+
+
+def along(start: Point, end: Point, t: float, side: float = 0.0) -> Point:
+    """The point a fraction `t` of the way from `start` to `end`, moved `side` px to its left."""
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = math.hypot(dx, dy) or 1.0
+    return (start[0] + dx * t - dy / length * side, start[1] + dy * t + dx / length * side)

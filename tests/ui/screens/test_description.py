@@ -9,7 +9,7 @@ from screens_driver import Calls, click, press, show, texts
 
 import game.ui  # noqa: F401  (makes arcade.gui importable headless)
 from game.engine import Game
-from game.i18n import Translator
+from game.i18n import Translator, catalogue
 from game.ui.screens import (
     DescriptionView,
 )
@@ -19,7 +19,7 @@ key = arcade.key
 
 def test_description_shows_the_engine_text_and_copies_it(window: Any, calls: Calls, monkeypatch: Any) -> None:
     game = Game.random(2, seed=3)
-    text = game.describe("es")
+    text = game.describe(catalogue("es"))
     copied: list[str] = []
     monkeypatch.setattr(window, "set_clipboard_text", copied.append, raising=False)
     view = show(window, DescriptionView(text, Translator("es"), calls("close")))

@@ -1,15 +1,15 @@
 """SPEC §3-7: moves, deals, completed runs, score, undo and restart.
 
-Tables come from `engine_tables.table`: only the columns named matter; column
+Tables come from `engine.tables.table`: only the columns named matter; column
 10 holds the leftover cards under a face-up ace unless a test says otherwise.
 """
 
 from __future__ import annotations
 
 import pytest
-from engine_tables import run_text, table
 
-from game.engine import IllegalMove
+from engine.tables import run_text, table
+from game.engine import IllegalMove, InvalidMove, Move
 from game.engine.events import (
     CardFlipped,
     CardsMoved,
@@ -331,7 +331,10 @@ def test_play_stops_at_an_illegal_token_naming_it_and_keeps_what_came_before() -
         g.play("1:2>2 2>1 2>2 1>2")
     assert "'2>2'" in str(err.value) and "action 3" in str(err.value) and err.value.reason == "same-column"
     assert g.record == "1:2>2 2>1"
-    with pytest.raises(IllegalMove) as err:
+    assert err.value.move == Move(1, 1, 1) and (err.value.token, err.value.action) == ("2>2", 3)
+    # A token that is no action at all is a syntax error, not a refused move.
+    with pytest.raises(InvalidMove) as bad:
         g.play(["12>3"])
-    assert err.value.reason == "bad-token" and "'12>3'" in str(err.value)
+    assert bad.value.reason == "bad-token" and "'12>3'" in str(bad.value)
+    assert (bad.value.token, bad.value.action, bad.value.move) == ("12>3", 1, None)
     assert g.record == "1:2>2 2>1"

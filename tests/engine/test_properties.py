@@ -7,18 +7,12 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.engine import Game, Rule
+from game.engine import Game, Move, Rule
 from game.engine.events import GameWon, RunRemoved
 
 
-def legal_actions(g: Game) -> list[tuple[int, int, int] | str]:
-    actions: list[tuple[int, int, int] | str] = []
-    for src in range(10):
-        for count in range(1, g.movable_count(src) + 1):
-            actions += [(src, count, dst) for dst in g.legal_destinations(src, count)]
-    if g.can_deal():
-        actions.append("deal")
-    return actions
+def legal_actions(g: Game) -> list[Move | str]:
+    return [*g.legal_moves(), *(["deal"] if g.can_deal() else [])]
 
 
 def every_card(g: Game) -> Counter[tuple[int, str]]:
@@ -47,12 +41,11 @@ def test_random_legal_play_keeps_every_invariant(game: Game, choices: list[int])
         if not actions:
             break
         action = actions[choice % len(actions)]
-        if action != "deal":
-            src, count, _ = action  # type: ignore[misc]
-            slow = [dst for dst in range(10) if game.can_move(src, count, dst)]
-            assert game.legal_destinations(src, count) == slow
+        if isinstance(action, Move):
+            slow = [dst for dst in range(10) if game.can_move(action.src, action.count, dst)]
+            assert game.legal_destinations(action.src, action.count) == slow
         before_text, before_score, before_moves = game.to_text(), game.score, game.moves
-        events = game.deal() if action == "deal" else game.move(*action)  # type: ignore[misc]
+        events = game.move(action) if isinstance(action, Move) else game.deal()
         runs = sum(isinstance(e, RunRemoved) for e in events)
         # SPEC §6: -1 with a floor at 0, then +100 per run; one more move.
         assert game.score == max(0, before_score - 1) + 100 * runs
@@ -64,7 +57,7 @@ def test_random_legal_play_keeps_every_invariant(game: Game, choices: list[int])
         # Undo restores the exact text; redoing gives the same events back.
         game.undo()
         assert game.to_text() == before_text
-        again = game.deal() if action == "deal" else game.move(*action)  # type: ignore[misc]
+        again = game.move(action) if isinstance(action, Move) else game.deal()
         assert again == events
     replay = Game.from_code(fresh.code or "")
     replay.play(game.record)
@@ -81,7 +74,7 @@ def test_undoing_everything_returns_to_the_first_table(game: Game, choices: list
         if not actions:
             break
         action = actions[choice % len(actions)]
-        events = game.deal() if action == "deal" else game.move(*action)  # type: ignore[misc]
+        events = game.move(action) if isinstance(action, Move) else game.deal()
         done += 1
         if any(isinstance(e, GameWon) for e in events):
             return

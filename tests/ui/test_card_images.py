@@ -1,0 +1,102 @@
+"""Card images: scaled once for the cards' size, the same pixels whichever way they are made."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PIL import Image
+
+from game.ui import atlas_image
+from game.ui.atlas_image import ATLAS_JSON, ATLAS_PNG, cut_and_scale, decode, read_layout, scale_images
+
+CARD = (111, 155)  # the card size of a 1280x800 window
+
+
+@pytest.fixture(scope="module")
+def full_size() -> dict[str, Image.Image]:
+    return cut_and_scale(decode(ATLAS_PNG), read_layout(ATLAS_JSON), None)
+
+
+def test_scaling_while_cutting_gives_the_same_pixels_as_scaling_the_cut_images(
+    full_size: dict[str, Image.Image],
+) -> None:
+    layout = read_layout(ATLAS_JSON)
+    direct = cut_and_scale(decode(ATLAS_PNG), layout, CARD)
+    via_full = scale_images(full_size, layout, CARD)
+    assert direct.keys() == via_full.keys() == layout.boxes.keys()
+    for name in ("AS", "KH", "TD-4c", "back", "highlight"):
+        assert direct[name].tobytes() == via_full[name].tobytes(), name
+    assert direct["back"].size == CARD
+    # The glow keeps its margin around the card, scaled with it.
+    assert direct["highlight"].width > CARD[0] and direct["highlight"].height > CARD[1]
+
+
+def test_the_launch_thread_scales_for_the_window_it_is_told(tmp_path: Path) -> None:
+    png, rects = tmp_path / "cards.png", tmp_path / "cards.json"
+    png.write_bytes(ATLAS_PNG.read_bytes())
+    rects.write_bytes(ATLAS_JSON.read_bytes())
+    atlas_image.start_decoding(png, window_size=(1280, 800))
+    loaded = atlas_image.take(png, rects)
+    assert loaded.size == CARD
+    assert loaded.scaled is not None and loaded.scaled["QS"].size == CARD
+    assert loaded.source is None  # no full-size copies kept
+
+
+def test_without_a_window_size_the_images_stay_full_size(tmp_path: Path) -> None:
+    loaded = atlas_image.take(ATLAS_PNG, ATLAS_JSON)  # nothing started: read now
+    assert loaded.scaled is None and loaded.source is not None
+    assert loaded.source["back"].size == (200, 280)
+
+
+@pytest.mark.parametrize(
+    "content",
+    ["[1, 2]", '{"images": 3}', '{"images": {"back": {"x": "a", "y": 0, "w": 1, "h": 1}}}', '{"card": {"w": 0}}'],
+)
+def test_a_broken_rectangles_file_is_one_clear_error(tmp_path: Path, content: str) -> None:
+    rects = tmp_path / "cards.json"
+    rects.write_text(content, encoding="utf-8")
+    with pytest.raises(ValueError, match=r"cards\.json"):
+        read_layout(rects)
+
+
+def test_the_gpu_atlas_is_sized_for_every_card_at_once() -> None:
+    from game.ui.atlas import atlas_size_for
+
+    layout = read_layout(ATLAS_JSON)
+    sizes = [(round((r - x) * CARD[0] / 200), round((b - y) * CARD[1] / 280)) for x, y, r, b in layout.boxes.values()]
+    assert atlas_size_for(sizes, 1280, 8192) == (2048, 1024)
+    assert atlas_size_for(sizes, 1280, 1024) is None  # too small a GPU: arcade grows it as it needs
+    assert atlas_size_for([(70, 98)] * 82, 800, 8192) == (1024, 1024)
+
+
+def test_the_table_draws_pre_scaled_cards_from_its_first_frame(window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Launch made the images for the window's size: the first table uses them,
+    one texel per pixel, and a new size later gets its own, sharp again."""
+    from game.ui import atlas
+    from game.ui.atlas import CardSheet
+
+    atlas_image.start_loading(ATLAS_PNG, ATLAS_JSON, CARD)
+    sheet = CardSheet.load()
+    monkeypatch.setattr(atlas, "_shared", sheet)
+    first = sheet.full()
+    assert first.back.size == CARD
+    assert sheet.atlas(sheet.scaled_images(*CARD), *CARD) is first  # nothing made twice
+
+    bigger = sheet.scaled_images(152, 213)  # the sheet is decoded again for it
+    assert bigger["AH"].size == (152, 213)
+    reference = scale_images(cut_and_scale(decode(ATLAS_PNG), read_layout(ATLAS_JSON), None), sheet.layout, (152, 213))
+    assert bigger["AH"].tobytes() == reference["AH"].tobytes()
+
+
+def test_a_missing_special_image_is_named(tmp_path: Path) -> None:
+    from game.ui.atlas import AtlasError, CardSheet
+
+    data = json.loads(ATLAS_JSON.read_text(encoding="utf-8"))
+    del data["images"]["stock"]
+    rects = tmp_path / "cards.json"
+    rects.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(AtlasError, match="stock"):
+        CardSheet.load(ATLAS_PNG, rects)
