@@ -208,8 +208,10 @@ class Game:
         """Move the last `count` cards of column `src` onto column `dst` (or make
         a `Move`), then flip, remove completed runs and score. Returns the
         events, in order."""
-        src, count, dst = _numbers(src, count, dst)
-        self.check_move(src, count, dst)
+        if isinstance(src, Move):
+            src, count, dst = _numbers(src, count, dst)
+        check_move(self._columns, self.movable_count, src, count, dst, won=self.is_won)  # type: ignore[arg-type]
+        assert count is not None and dst is not None  # checked just above (mypy's narrowing)
         before = self._snapshot()
         source, target = self._columns[src], self._columns[dst]
         start = len(source) - count
