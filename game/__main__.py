@@ -94,7 +94,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     notices: list[Notice] = []
     if options.screenshot:
         # A picture changes nothing on disk: default settings, no saved game.
-        settings, stats = Settings(), Stats()
+        settings, stats = Settings(language=options.lang or "en"), Stats()
         game = game or Game.random()
     else:
         storage, settings, stats, game, notices = _load_player(options.data_dir, game)

@@ -187,6 +187,7 @@ def build_parser(environ: Mapping[str, str] | None = None) -> tuple[argparse.Arg
     add("--rule", type=_rule, metavar="classic|flexible", help="the rule for a new deal (default classic)")
     add("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles, Esc leaves)")
     add("--size", type=_size, metavar="WxH", help="window or picture size, like 1280x800")
+    add("--lang", type=_lang, metavar="en|it|es", help="the language for this launch only (not saved)")
     add("--screenshot", type=_screenshot, metavar="PNG", help="draw the table without a window, save it, exit")
     add(
         "--data-dir",
@@ -243,6 +244,7 @@ def parse(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None =
         size=args.size,
         screenshot=args.screenshot,
         data_dir=args.data_dir,
+        lang=args.lang,
     )
 
 

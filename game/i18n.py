@@ -10,6 +10,8 @@ Values are `str.format` templates: ``t("hud.score", score=500)``.
 
 from __future__ import annotations
 
+import locale
+from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 
@@ -19,7 +21,7 @@ from .settings import LANGUAGES
 
 # Every language has these files (the folder may hold more); a missing one
 # stops the launch naming it, rather than failing later on a missing text.
-REQUIRED_FILES = ("table.json", "screens.json", "rules.json")
+REQUIRED_FILES = ("table.json", "screens.json", "rules.json", "describe.json")
 
 
 def __getattr__(name: str) -> Path:
@@ -49,6 +51,45 @@ def catalogue(lang: str) -> dict[str, str]:
                 raise ResourceError(f"game file {resources.root() / name}: key {key!r} is defined twice in {lang}")
             merged[key] = value
     return merged
+
+
+# The locale names that mean "no language chosen": English, as gettext does.
+_NEUTRAL = ("c", "posix")
+
+
+def _language_of(name: str) -> str | None:
+    """``it_IT.UTF-8@euro`` → ``it``; ``C``/``POSIX`` (with any codeset) → ``en``;
+    a language we lack → None."""
+    code = name.strip().replace("-", "_").split(".")[0].split("@")[0].split("_")[0].lower()
+    if code in _NEUTRAL:
+        return "en"
+    return code if code in LANGUAGES else None
+
+
+def system_language(environ: Mapping[str, str]) -> str:
+    """The first language for a player who has not chosen one, in gettext's order.
+
+    ``LANGUAGE`` is a colon list of preferences: the first one we have wins
+    (``LANGUAGE=fr:it`` gives Italian). Failing that, the locale: the first of
+    ``LC_ALL``, ``LC_MESSAGES``, ``LANG`` that is set decides alone, as in
+    POSIX (``LC_ALL=C LANG=it_IT.UTF-8`` is the C locale: English). ``C`` and
+    ``POSIX`` mean English; a language we lack means English. Windows and
+    macOS set none of these, so the C library's locale is asked last.
+    """
+    for preference in environ.get("LANGUAGE", "").split(":"):
+        if preference.strip():
+            found = _language_of(preference)
+            if found is not None:
+                return found
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name, "")
+        if value:
+            return _language_of(value) or "en"
+    try:
+        system = locale.getlocale()[0] or ""
+    except ValueError:  # an unparsable locale name must not stop the launch
+        system = ""
+    return _language_of(system) or "en"
 
 
 class Translator:

@@ -24,7 +24,6 @@ player. JSON only: a data file must never be able to run code (no pickle).
 from __future__ import annotations
 
 import json
-import locale
 import os
 import tempfile
 from collections.abc import Callable, Mapping
@@ -33,6 +32,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .i18n import system_language  # re-exported: it lived here before
 from .settings import ANIMATION_SPEEDS, LANGUAGES, Settings
 from .stats import Stats
 
@@ -61,31 +61,6 @@ def resolve_data_dir(cli_value: str | None, environ: Mapping[str, str]) -> Path:
     import platformdirs
 
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-
-
-def system_language(environ: Mapping[str, str]) -> str:
-    """The game language that matches the system locale: ``it``, ``es``, else ``en``.
-
-    The POSIX variables win in their usual order (``LC_ALL``, ``LC_MESSAGES``,
-    ``LANG``; ``LANGUAGE`` is a colon list of preferences); Windows and macOS
-    set none of them, so the C library's locale is asked last.
-    """
-    candidates: list[str] = []
-    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        value = environ.get(name, "")
-        candidates.extend(part for part in value.split(":") if part)
-    if not candidates:
-        try:
-            candidates.append(locale.getlocale()[0] or "")
-        except ValueError:  # an unparsable locale name must not stop the launch
-            pass
-    for value in candidates:
-        code = value.lower()[:2]
-        if code in LANGUAGES:
-            return code
-        if value not in ("C", "POSIX", "C.UTF-8"):
-            return "en"  # the player's first preference is a language we lack
-    return "en"
 
 
 @dataclass(frozen=True)

@@ -7,12 +7,14 @@ from collections import Counter
 from typing import Any
 
 import arcade
+import pytest
 
 from game.engine import Game
 from game.engine.cards import COMPOSITION, RANK_TEXT
 from game.engine.events import Event
 from game.i18n import Translator
 from game.settings import Settings
+from game.ui.layout import TableShape, compute_layout
 
 LEFT = 1  # arcade.MOUSE_BUTTON_LEFT
 CTRL = 2  # arcade.key.MOD_CTRL
@@ -83,6 +85,20 @@ class Table:
     def layout(self) -> Any:
         return self.view.layout
 
+    @property
+    def sprites(self) -> Any:
+        """The card sprites and their mirror of the table."""
+        return self.view.scene.sprites
+
+    @property
+    def animator(self) -> Any:
+        return self.view.scene.animator
+
+    @property
+    def atlas(self) -> Any:
+        """The card images in use."""
+        return self.view.images.atlas
+
     def run(self, seconds: float = 3.0) -> None:
         for _ in range(int(seconds * 60)):
             self.view.on_update(1 / 60)
@@ -90,10 +106,10 @@ class Table:
     def settle(self) -> None:
         """Play every animation to its end, frame by frame."""
         for _ in range(60 * 20):
-            if not self.view.animator.busy:
+            if not self.animator.busy:
                 break
             self.view.on_update(1 / 60)
-        assert not self.view.animator.busy
+        assert not self.animator.busy
 
     def draw(self) -> Any:
         self.window.clear()
@@ -137,10 +153,23 @@ class Table:
     def key(self, symbol: int, modifiers: int = 0) -> None:
         self.view.on_key_press(symbol, modifiers)
 
+    def on_layout(self) -> bool:
+        """Every card sprite sits exactly where the layout of the game (as
+        the engine has it) puts it, at the window's size."""
+        view = self.view
+        width, height = view.scene.size
+        layout = compute_layout(width, height, TableShape.of(view.game), view.hud.text_widths)
+        for sprite, rect in self.sprites.placements(layout):
+            if sprite.position != pytest.approx(rect.center, abs=0.01):
+                return False
+            if abs(sprite.width - rect.width) > 0.01:
+                return False
+        return True
+
     def assert_at_rest_on_layout(self) -> None:
         self.settle()
-        assert self.view.resting_positions_match_layout()
-        shape = [[s.card for s in col] for col in self.view.columns]
+        assert self.on_layout()
+        shape = [[s.card for s in col] for col in self.sprites.columns]
         assert shape == [list(c) for c in self.game.columns]
-        assert len(self.view.stock) == len(self.game.stock)
-        assert len(self.view.removed) == len(self.game.removed)
+        assert len(self.sprites.stock) == len(self.game.stock)
+        assert len(self.sprites.removed) == len(self.game.removed)

@@ -18,7 +18,7 @@ from engine.tables import table as engine_table
 from table_harness import CTRL, Table
 
 from game.engine import Game
-from game.i18n import Translator
+from game.i18n import Translator, catalogue
 from game.settings import Settings
 from game.stats import Stats
 from game.storage import Storage
@@ -111,8 +111,8 @@ def test_options_apply_at_once_and_are_saved(app: Any, tmp_path: Path) -> None:
     assert t.view.hud.button_texts["new"].text == spanish.t("table.button.new") != "New game"
     on_disk = saved(tmp_path, "settings.json")
     assert on_disk["language"] == "es" and on_disk["four_colour"] is True
-    diamonds = [s for col in t.view.columns for s in col if s.card.face_up and s.card.suit == "D"]
-    assert diamonds and all(s.texture is t.view.atlas.textures[f"{s.card}-4c"] for s in diamonds)
+    diamonds = [s for col in t.sprites.columns for s in col if s.card.face_up and s.card.suit == "D"]
+    assert diamonds and all(s.texture is t.atlas.textures[f"{s.card}-4c"] for s in diamonds)
     screen.on_back()
     assert t.window.current_view is t.view
 
@@ -132,7 +132,7 @@ def test_each_screen_opens_from_the_table_and_goes_back(app: Any, press: Any, sc
     screen = t.window.current_view
     assert isinstance(screen, screen_type)
     if isinstance(screen, DescriptionView):
-        assert screen.description == t.game.describe("it")
+        assert screen.description == t.game.describe(catalogue("it"))
     screen.on_back()
     assert t.window.current_view is t.view
 

@@ -36,6 +36,7 @@ BAD_VALUES = {
     "--code": ["nonsense", "SP2-S1C-AAAAAAD", "SP1-S3C-AAAAAAD", "-x", "", "   "],
     "--screenshot": ["x.txt", "x", "noext.", "", "-"],
     "--data-dir": ["", "  "],
+    "--lang": ["fr", "english", "", "-it", "i t"],
 }
 CASES = [(option, value) for option, values in BAD_VALUES.items() for value in values]
 
@@ -99,6 +100,12 @@ def test_other_mistakes(capsys: pytest.CaptureFixture[str], argv: list[str], exp
 def test_rule_ignores_case_like_codes(value: str) -> None:
     game = parse(["--suits", "2", "--rule", value]).game
     assert game is not None and game.rule is Rule(value.strip().lower()) and game.suits == 2
+
+
+@pytest.mark.parametrize(("value", "lang"), [("it", "it"), ("ES", "es"), (" en ", "en")])
+def test_lang_for_one_launch(value: str, lang: str) -> None:
+    assert parse(["--lang", value]).lang == lang
+    assert parse([]).lang is None
 
 
 def test_good_options() -> None:

@@ -116,3 +116,37 @@ def test_catalogue_files_are_tidy_utf8_json() -> None:
         text = raw.decode("utf-8")  # raises if not UTF-8
         assert "\\u00" not in text, f"{path}: write accents as themselves, not escapes"
         assert isinstance(json.loads(text), dict)
+
+
+# ---- the first language: gettext's order (issue 8 §7) -----------------------
+
+
+@pytest.mark.parametrize(
+    ("environ", "lang"),
+    [
+        # LANGUAGE is a list of preferences: the first language we have wins.
+        ({"LANGUAGE": "fr:it"}, "it"),
+        ({"LANGUAGE": "fr:de:es_ES:it"}, "es"),
+        ({"LANGUAGE": "it:en", "LANG": "en_US.UTF-8"}, "it"),
+        ({"LANGUAGE": "pt_BR:C", "LANG": "it_IT.UTF-8"}, "en"),
+        ({"LANGUAGE": "::es:", "LC_ALL": "it_IT.UTF-8"}, "es"),
+        # none of its languages: the locale decides
+        ({"LANGUAGE": "fr:de", "LANG": "it_IT.UTF-8"}, "it"),
+        ({"LANGUAGE": "", "LANG": "es_AR.UTF-8"}, "es"),
+        # then LC_ALL, LC_MESSAGES, LANG: the first one set decides alone
+        ({"LC_ALL": "C", "LANG": "it_IT.UTF-8"}, "en"),
+        ({"LC_ALL": "POSIX", "LC_MESSAGES": "es_ES.UTF-8"}, "en"),
+        ({"LC_ALL": "es_ES.UTF-8", "LANG": "it_IT.UTF-8"}, "es"),
+        ({"LC_MESSAGES": "it_IT.UTF-8", "LANG": "es_ES.UTF-8"}, "it"),
+        ({"LC_MESSAGES": "C.UTF-8", "LANG": "es_ES.UTF-8"}, "en"),
+        ({"LANG": "it_IT.UTF-8@euro"}, "it"),
+        ({"LANG": "es"}, "es"),
+        ({"LANG": "de_DE.UTF-8"}, "en"),
+        ({"LANG": "C.UTF-8"}, "en"),
+        ({"LANG": "POSIX"}, "en"),
+    ],
+)
+def test_first_language_follows_gettexts_order(environ: dict[str, str], lang: str) -> None:
+    from game.i18n import system_language
+
+    assert system_language(environ) == lang

@@ -181,7 +181,7 @@ def test_narrow_window_shrinks_hud_font_to_fit() -> None:
 def test_win_panel_inside_window(size: tuple[int, int]) -> None:
     lay = compute_layout(*size, shape([]))
     w = win_layout(lay)
-    assert 0 <= w.panel.left and w.panel.right <= size[0]
+    assert w.panel.left >= 0 and w.panel.right <= size[0]
     for r in w.buttons.values():
         assert w.panel.left < r.left and r.right < w.panel.right
         assert w.panel.bottom < r.bottom and r.top < w.panel.top

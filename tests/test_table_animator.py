@@ -73,3 +73,17 @@ def test_a_shake_ends_where_it_started() -> None:
     assert s.center_x != pytest.approx(40)
     a.update(0.3)
     assert s.center_x == 40
+
+
+def test_call_at_runs_once_when_the_clock_reaches_it_or_at_finish() -> None:
+    a = Animator()
+    calls: list[str] = []
+    a.call_at(0.5, lambda: calls.append("a"))
+    a.call_at(2.0, lambda: calls.append("b"))
+    assert a.busy and a.end_time == 2.0
+    a.update(0.4)
+    assert calls == []
+    a.update(0.2)
+    assert calls == ["a"]
+    a.finish_all()
+    assert calls == ["a", "b"] and not a.busy

@@ -34,7 +34,10 @@ from pathlib import Path
 
 import pytest
 from PIL import Image
-from xvfb_helpers import (
+
+from game.engine import Game
+from game.ui.layout import Rect, TableLayout, TableShape, compute_layout
+from tools.xvfb import (
     XServer,
     find_window,
     missing_tools,
@@ -44,9 +47,6 @@ from xvfb_helpers import (
     stop,
     window_origin,
 )
-
-from game.engine import Game
-from game.ui.layout import Rect, TableLayout, TableShape, compute_layout
 
 CODE = "SP1-S1C-AAAAAAD"
 WIDTH, HEIGHT = 1280, 800
@@ -264,7 +264,7 @@ def session(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Session]:
         keep = os.environ.get("SPIDER_XVFB_SHOTS")
         if keep:  # whatever was taken, also when a step failed
             Path(keep).mkdir(parents=True, exist_ok=True)
-            for name, shot in zip(("0-start", "1-double-click", "2-drag", "3-deal", "4-resumed"), shots):
+            for name, shot in zip(("0-start", "1-double-click", "2-drag", "3-deal", "4-resumed"), shots, strict=False):
                 shot.save(Path(keep) / f"spider-xvfb-{name}.png")
 
 
@@ -350,6 +350,6 @@ def test_autosave_holds_exactly_the_three_actions(session: Session) -> None:
 def test_a_killed_game_resumes_at_the_next_launch_as_it_was(session: Session) -> None:
     before, after = session.shots[3], session.shots[4]
     assert before.size == after.size
-    same = sum(a == b for a, b in zip(before.getdata(), after.getdata()))
+    same = sum(a == b for a, b in zip(before.getdata(), after.getdata(), strict=True))
     assert same / (before.width * before.height) > 0.99, f"only {same} pixels alike"
     wait_for_record(session.data_dir, session.plan.record, session.log)

@@ -24,14 +24,12 @@ on_mouse_drag per frame along a loop over the table, included in the frame).
 A few untimed frames first warm up shaders and textures.
 
 Launch (c): the parent takes ``time.monotonic()`` (CLOCK_MONOTONIC, shared
-by all processes on Linux) just before spawning, and the child prints the
-same clock right after its first ``on_draw`` plus ``ctx.finish()``. The game
-child is ``python -c`` running the package ``game`` through ``runpy`` exactly
-as ``python -m game --code ... --size ...`` does; an import hook wraps
-``GameView.on_draw`` (to print that timestamp once) when the game itself
-imports the view, so the game's own import order (it overlaps decoding the
-card images with ``import arcade``) is kept. The bare child is an
-``arcade.Window`` that only clears. Both run the real ``arcade.run()`` loop
+by all processes on Linux) just before spawning, and the child writes the
+same clock to a file right after its first drawn frame plus ``ctx.finish()``.
+The game child is ``python -m game --code ... --size ...`` itself, unpatched:
+the game's own first-frame signal (``SPIDER_FIRST_FRAME=<file>``, see
+``game/ui/first_frame.py``) writes the timestamp. The bare child is an
+``arcade.Window`` that only clears and writes the same file. Both run the real ``arcade.run()`` loop
 in a real window under a private Xvfb (24-bit) when Xvfb is installed, else
 headless (then idle is skipped). The difference therefore includes the
 interpreter's start, every import, the window, the card images and the
@@ -57,7 +55,6 @@ import argparse
 import json
 import math
 import os
-import select
 import shutil
 import statistics
 import subprocess
@@ -75,6 +72,9 @@ if TYPE_CHECKING:
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
+
+from tools.xvfb import XServer, start_xvfb  # noqa: E402 - needs the repository on the path
+
 SIZES = ((1280, 800), (1920, 1080))
 LAUNCH_CODE = "SP1-S2C-AAAAAAL"
 MID_GAME_SEED = 11
@@ -115,7 +115,7 @@ def mid_game() -> Game:
 
 def vm_hwm_mb(pid: int | str = "self") -> float:
     """Peak resident memory of a process (VmHWM), in MB."""
-    with open(f"/proc/{pid}/status") as f:
+    with Path(f"/proc/{pid}/status").open() as f:
         for line in f:
             if line.startswith("VmHWM:"):
                 return int(line.split()[1]) / 1024
@@ -129,6 +129,7 @@ def frames_worker(width: int, height: int, frames: int) -> dict[str, object]:
 
     from game.settings import Settings
     from game.ui.app import build_table
+    from game.ui.intents import Command
 
     game = mid_game()
     window, view = build_table(game, Settings(), size=(width, height), animate_opening=False)
@@ -199,11 +200,11 @@ def frames_worker(width: int, height: int, frames: int) -> dict[str, object]:
         if game.deals_left != deals_before - 1:
             raise SystemExit(f"the stock click did not deal at {stock_x:.0f},{stock_y:.0f}")
         sample = [first]
-        while view.animator.busy:
+        while view.scene.animator.busy:
             sample.append(timed())
         if out is not None:
             out.extend(sample)
-        view.undo()
+        view.do(Command.UNDO)
         settle()
 
     one_deal(None)  # warm-up: flip textures, tween code paths
@@ -244,7 +245,7 @@ def frames_worker(width: int, height: int, frames: int) -> dict[str, object]:
 
     for k in range(10):
         timed(drag_to(k))
-    if view.grab is None or not view.grab.dragging:
+    if not view.gestures.dragging:
         raise SystemExit("the drag did not start")
     drag = [timed(drag_to(10 + k)) for k in range(frames)]
     results["drag"] = drag
@@ -257,56 +258,28 @@ def frames_worker(width: int, height: int, frames: int) -> dict[str, object]:
     results["position"] = f"{game.code} after {len(game.record.split())} actions"
     results["rss_mb"] = vm_hwm_mb()
     results["gl"] = ctx.info.RENDERER
-    results["sharp"] = getattr(view, "sharp_size", None) is not None
+    results["sharp"] = view.images.sharp_size is not None
     window.close()
     return results
 
 
 # ================================================================= launch children
 
+# The game itself (`python -m game`), with only the comparison case patched.
 GAME_CHILD = """
-import importlib.abc, importlib.machinery, runpy, sys, time
-
-def _patch(module):
-    draw = module.GameView.on_draw
-    first = [True]
-    def on_draw(self):
-        draw(self)
-        if first[0]:
-            first[0] = False
-            self.window.ctx.finish()
-            print("FIRST", repr(time.monotonic()), flush=True)
-    module.GameView.on_draw = on_draw
-    if NEVER_REST:
-        # For comparison only: the table redrawn 60 times a second, as a plain loop would.
-        from game.ui import pacing
-        pacing.Pacer.rest = lambda self: None
-
-class _Hook(importlib.abc.MetaPathFinder):
-    # Patches the view when the game itself imports it, so the launch keeps
-    # its own import order (it overlaps work with `import arcade`).
-    def find_spec(self, name, path, target=None):
-        if name != "game.ui.table_view":
-            return None
-        sys.meta_path.remove(self)
-        spec = importlib.machinery.PathFinder.find_spec(name, path)
-        run = spec.loader.exec_module
-        def exec_module(module):
-            run(module)
-            _patch(module)
-        spec.loader.exec_module = exec_module
-        return spec
-
-NEVER_REST = "--never-rest" in sys.argv
-if NEVER_REST:
+import runpy, sys
+if "--never-rest" in sys.argv:
     sys.argv.remove("--never-rest")
-sys.meta_path.insert(0, _Hook())
+    # For comparison only: the table redrawn 60 times a second, as a plain
+    # loop would. (game.ui.pacing imports no arcade: the launch order stays.)
+    from game.ui import pacing
+    pacing.Pacer.rest = lambda self: None
 sys.argv[0] = "game"
 runpy.run_module("game", run_name="__main__", alter_sys=True)
 """
 
 BARE_CHILD = """
-import sys, time
+import os, sys, time
 import arcade
 class Bare(arcade.Window):
     first = True
@@ -315,7 +288,8 @@ class Bare(arcade.Window):
         if self.first:
             self.first = False
             self.ctx.finish()
-            print("FIRST", repr(time.monotonic()), flush=True)
+            with open(os.environ["SPIDER_FIRST_FRAME"], "w") as f:
+                f.write(repr(time.monotonic()) + "\\n")
 w, h = (int(v) for v in sys.argv[1].split("x"))
 Bare(w, h, "bare", antialiasing=False)
 arcade.run()
@@ -326,29 +300,21 @@ arcade.run()
 class Child:
     proc: subprocess.Popen[str]
     started: float
+    signal: Path  # where the child writes the time of its first frame
     launch_cpu: float = float("nan")
 
     def first_frame(self, timeout: float = 30.0) -> float:
         """Seconds from spawn to the child's first finished frame."""
         deadline = time.monotonic() + timeout
-        assert self.proc.stdout is not None
-        fd = self.proc.stdout.fileno()
-        buffer = b""
         while time.monotonic() < deadline:
-            ready, _, _ = select.select([fd], [], [], 0.1)
-            if ready:
-                chunk = os.read(fd, 4096)
-                if not chunk:
-                    break
-                buffer += chunk
-                *lines, buffer = buffer.split(b"\n")  # complete lines only
-                for line in lines:
-                    if line.startswith(b"FIRST "):
-                        # The CPU the child used so far: launch work, whatever the load.
-                        self.launch_cpu = self.cpu_seconds()
-                        return float(line.split()[1]) - self.started
-            elif self.proc.poll() is not None:
+            text = self.signal.read_text(encoding="ascii") if self.signal.exists() else ""
+            if text.endswith("\n"):
+                # The CPU the child used so far: launch work, whatever the load.
+                self.launch_cpu = self.cpu_seconds()
+                return float(text) - self.started
+            if self.proc.poll() is not None:
                 break
+            time.sleep(0.005)
         raise RuntimeError(f"no first frame (exit code {self.proc.poll()})")
 
     def cpu_seconds(self) -> float:
@@ -367,12 +333,13 @@ class Child:
             except subprocess.TimeoutExpired:
                 self.proc.kill()
                 self.proc.wait(3)
+        self.signal.unlink(missing_ok=True)
         return rss
 
 
 def cpu_seconds(pid: int) -> float:
     """utime + stime of a whole process (all threads), in seconds."""
-    with open(f"/proc/{pid}/stat") as f:
+    with Path(f"/proc/{pid}/stat").open() as f:
         fields = f.read().rsplit(")", 1)[1].split()
     # After the command name: fields[0] is state (field 3), utime is field 14.
     ticks = int(fields[11]) + int(fields[12])
@@ -380,53 +347,35 @@ def cpu_seconds(pid: int) -> float:
 
 
 def spawn(source: str, args: list[str], env: dict[str, str]) -> Child:
+    """Start a child that reports its first frame to a fresh file."""
+    fd, name = tempfile.mkstemp(prefix="spider-first-frame-")
+    os.close(fd)
+    signal = Path(name)
+    signal.unlink()  # the child creates it, once it has drawn
+    env = dict(env, SPIDER_FIRST_FRAME=str(signal))
     started = time.monotonic()
     proc = subprocess.Popen(
         [sys.executable, "-c", source, *args],
         cwd=REPO,
         env=env,
-        stdout=subprocess.PIPE,
+        stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
         text=True,
     )
-    return Child(proc, started)
+    return Child(proc, started, signal)
 
 
 @contextmanager
-def xvfb(width: int, height: int) -> Iterator[tuple[str, int] | None]:
-    """A private Xvfb (display, pid), or None when Xvfb is not installed."""
+def xvfb(width: int, height: int) -> Iterator[XServer | None]:
+    """A private Xvfb, or None when Xvfb is not installed."""
     if shutil.which("Xvfb") is None:
         yield None
         return
-    read_fd, write_fd = os.pipe()
-    proc = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write_fd), "-screen", "0", f"{width}x{height}x24", "-nolisten", "tcp"],
-        pass_fds=(write_fd,),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write_fd)
+    server = start_xvfb(width, height)
     try:
-        data = b""
-        deadline = time.monotonic() + 10
-        while not data.endswith(b"\n") and time.monotonic() < deadline and proc.poll() is None:
-            if select.select([read_fd], [], [], 0.2)[0]:
-                chunk = os.read(read_fd, 64)
-                if not chunk:
-                    break
-                data += chunk
-        os.close(read_fd)
-        if not data.endswith(b"\n"):
-            raise RuntimeError("Xvfb did not start")
-        yield ":" + data.decode().strip(), proc.pid
+        yield server
     finally:
-        if proc.poll() is None:
-            proc.terminate()
-            try:
-                proc.wait(3)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait()
+        server.stop()
 
 
 # ======================================================================== parent
@@ -542,9 +491,7 @@ def main() -> int:
         env["SPIDER_DATA_DIR"] = data_dir  # never touch the player's files
         env["LANGUAGE"] = "en"
         if server is not None:
-            env["DISPLAY"] = server[0]
-            env.pop("ARCADE_HEADLESS", None)  # any non-empty value means headless
-            env.pop("XAUTHORITY", None)
+            env = server.env(env)
             where = "real window under Xvfb"
         else:
             env["ARCADE_HEADLESS"] = "1"
@@ -581,7 +528,7 @@ def main() -> int:
                 child = spawn(source, args_, env)
                 try:
                     child.first_frame()
-                    cpu, xcpu = measure_idle(child, server[1], idle)
+                    cpu, xcpu = measure_idle(child, server.proc.pid, idle)
                 finally:
                     peak = child.stop()
                 idle_rows.append((name, cpu, xcpu, peak))

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import overload
 
@@ -390,9 +390,10 @@ class Game:
     def _position(self, snap: _Snapshot) -> Position:
         return Position(self._suits, self._rule, snap.stock, snap.removed, snap.score, snap.moves, snap.columns)
 
-    def describe(self, lang: str = "en") -> str:
-        """The table in words for a screen reader, in `en`, `it` or `es`."""
-        return describe_table(lang, self._columns, self.deals_left, len(self._stock), self._removed)
+    def describe(self, words: Mapping[str, str]) -> str:
+        """The table in words for a screen reader, in the language of `words`:
+        ``game.describe(game.i18n.catalogue("it"))`` (see `describe`)."""
+        return describe_table(words, self._columns, self.deals_left, len(self._stock), self._removed)
 
     def __repr__(self) -> str:
         name = self._code or f"S{self._suits}{self._rule.letter} from text"

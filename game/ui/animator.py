@@ -10,7 +10,9 @@ a finished run flies off). A tween reads its starting point when it begins,
 not when it is made, so tweens on the same sprite chain naturally.
 `finish_all()` snaps every tween, running or waiting, to its end in start
 order: a new input never waits for an animation and sprites always end
-exactly where the tweens (built from the layout) put them.
+exactly where the tweens (built from the layout) put them. `call_at(t, fn)`
+puts a plain callback on the same timeline (the win celebration starts when
+the last run has landed), run in its turn by `update` and by `finish_all`.
 """
 
 from __future__ import annotations
@@ -124,12 +126,24 @@ class Tween:
             self.on_end()
 
 
+@dataclass(eq=False)
+class _Call:
+    """A callback on the timeline (`call_at`)."""
+
+    start: float
+    fn: Callable[[], None]
+
+    def end(self) -> None:
+        self.fn()
+
+
 class Animator:
     """Plays tweens; `update(dt)` each frame, `finish_all()` on any input."""
 
     def __init__(self) -> None:
         self.now = 0.0
         self._tweens: list[Tween] = []
+        self._calls: list[_Call] = []
         # The tween currently moving each sprite: a newer one ends it first.
         self._active: dict[int, Tween] = {}
         # How many tweens (waiting or running) each sprite has.
@@ -137,12 +151,18 @@ class Animator:
 
     @property
     def busy(self) -> bool:
-        return bool(self._tweens)
+        """True while a tween or a callback waits or runs."""
+        return bool(self._tweens or self._calls)
 
     @property
     def end_time(self) -> float:
-        """When the last tween ends (now, if none)."""
-        return max((t.end_time for t in self._tweens), default=self.now)
+        """When the last tween ends or the last callback runs (now, if none)."""
+        ends = [t.end_time for t in self._tweens] + [c.start for c in self._calls]
+        return max(ends, default=self.now)
+
+    def call_at(self, at: float, fn: Callable[[], None]) -> None:
+        """Run `fn` once the clock reaches `at` (or at once in `finish_all`)."""
+        self._calls.append(_Call(at, fn))
 
     def add(self, tween: Tween) -> None:
         self._tweens.append(tween)
@@ -158,6 +178,8 @@ class Animator:
 
     def update(self, dt: float) -> None:
         self.now += dt
+        if self._calls:
+            self._run_due_calls()
         if not self._tweens:
             return
         self._tweens.sort(key=lambda t: t.start)
@@ -175,19 +197,31 @@ class Animator:
         self._retire()
 
     def finish_all(self) -> None:
-        """End every tween at once, in start order, at its end state."""
-        while self._tweens:
-            tweens = sorted(self._tweens, key=lambda t: t.start)
+        """End every tween at once, and run every callback, in start order."""
+        while self._tweens or self._calls:
+            items: list[Tween | _Call] = [*self._tweens, *self._calls]
+            items.sort(key=lambda item: item.start)
             self._tweens = []
-            for tween in tweens:
-                if tween.finished:
+            self._calls = []
+            for item in items:
+                if isinstance(item, _Call):
+                    item.end()
                     continue
-                if not tween.begun:
-                    self._take_over(tween)
-                tween.end()
-            # on_end callbacks may have queued more; loop until none.
+                if item.finished:
+                    continue
+                if not item.begun:
+                    self._take_over(item)
+                item.end()
+            # Callbacks may have queued more; loop until none.
         self._active.clear()
         self._count.clear()
+
+    def _run_due_calls(self) -> None:
+        due = sorted((c for c in self._calls if c.start <= self.now), key=lambda c: c.start)
+        if due:
+            self._calls = [c for c in self._calls if c.start > self.now]
+            for call in due:
+                call.end()
 
     def _take_over(self, tween: Tween) -> None:
         """Begin `tween`, first ending whatever else was moving its sprite."""

@@ -12,8 +12,6 @@ import arcade
 from arcade.hitbox import algo_bounding_box
 from PIL import Image, ImageDraw, ImageFilter
 
-FELT = (14, 94, 50)  # the table's green
-
 
 @lru_cache(maxsize=64)
 def rounded_texture(width: int, height: int, radius: int) -> arcade.Texture:

@@ -15,7 +15,7 @@ import arcade
 
 from game.engine import Game
 from game.engine.events import Event, GameWon
-from game.i18n import Translator
+from game.i18n import Translator, catalogue
 from game.settings import Settings
 from game.stats import Stats
 from game.storage import Notice, Storage
@@ -84,7 +84,7 @@ class SpiderApp:
             "options": lambda: OptionsView(self.settings, t, on_change=self.apply_settings, on_close=back),
             "rules": lambda: RulesView(t, on_close=back),
             "stats": lambda: StatisticsView(self.stats, t, on_reset=self.stats_reset, on_close=back),
-            "describe": lambda: DescriptionView(game.describe(self.settings.language), t, on_close=back),
+            "describe": lambda: DescriptionView(game.describe(catalogue(self.settings.language)), t, on_close=back),
         }
         self.window.show_view(screens[name]())
 

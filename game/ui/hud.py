@@ -15,39 +15,29 @@ from game.i18n import Translator
 
 from . import chrome
 from .layout import BUTTONS, TableLayout, win_layout
+from .style import (
+    BUTTON,
+    BUTTON_DOWN,
+    BUTTON_HOVER,
+    FONT_NAME,
+    HUD_BAR,
+    PANEL_BG,
+    TEXT,
+    TEXT_DIM,
+    TOAST_BG,
+    WIN_BUTTON,
+    WIN_BUTTON_HOVER,
+    WIN_BUTTON_TEXT,
+    WIN_TITLE,
+    load_fonts,
+)
 
-FONT_NAME = "Liberation Sans"
 # Texts are measured at this size: glyphs are rasterised to measure them, and
 # big ones cost tens of milliseconds at start-up.
 PROBE_SIZE = 16
 TOAST_S = 3.0
 TOAST_FADE_S = 0.6
-
-HUD_BAR = (6, 40, 20, 200)
-BUTTON = (255, 255, 255, 34)
-BUTTON_HOVER = (255, 255, 255, 70)
-BUTTON_DOWN = (255, 255, 255, 105)
-TEXT = (245, 245, 235, 255)
-TEXT_DIM = (215, 230, 215, 255)
-TOAST_BG = (20, 20, 24, 215)
-PANEL_BG = (12, 46, 26, 235)
-WIN_TITLE = (255, 232, 150, 255)
-WIN_BUTTON = (222, 184, 84, 255)
-WIN_BUTTON_HOVER = (244, 208, 110, 255)
-WIN_BUTTON_TEXT = (40, 30, 10, 255)
 WIN_BUTTONS = ("new", "again")
-
-_fonts_loaded = False
-
-
-def load_fonts() -> None:
-    """Register the Liberation Sans shipped with arcade, once, so the table
-    looks the same on every machine."""
-    global _fonts_loaded
-    if not _fonts_loaded:
-        arcade.load_font(":system:fonts/ttf/Liberation/Liberation_Sans_Regular.ttf")
-        arcade.load_font(":system:fonts/ttf/Liberation/Liberation_Sans_Bold.ttf")
-        _fonts_loaded = True
 
 
 def _text(

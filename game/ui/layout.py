@@ -265,7 +265,7 @@ def compute_layout(
             Rect(slot.left, slot.top - round(offset) - card_h, card_w, card_h)
             for offset in fan_offsets(faces, card_h, slot.top - table_bottom)
         )
-        for slot, faces in zip(slots, shape.columns)
+        for slot, faces in zip(slots, shape.columns, strict=True)
     )
 
     step = card_w * STOCK_STEP

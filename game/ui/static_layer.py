@@ -59,8 +59,6 @@ class StaticLayer:
         self._key: tuple[Any, ...] | None = None
         self._live_set: set[arcade.BasicSprite] = set()
         self.live: arcade.SpriteList[arcade.BasicSprite] = arcade.SpriteList()
-        self.renders = 0  # how many times the cache was drawn (tests, benchmarks)
-        self.bypassed = 0  # frames drawn in full because a resting card covered a moving one
         self._quad: Geometry | None = None
         self._program: Program | None = None
 
@@ -87,7 +85,6 @@ class StaticLayer:
         resting = [s for s in cards if s not in live_set]
         live = [s for s in cards if s in live_set]
         if live and _covered(cards, live_set):
-            self.bypassed += 1
             return False
         key = (size, pixelated, felt, _entries(slots), _entries(resting))
         if stale or key != self._key:
@@ -153,7 +150,6 @@ class StaticLayer:
         pixelated: bool,
     ) -> None:
         assert self._fbo is not None
-        self.renders += 1
         # The whole card list with the live sprites hidden for a moment:
         # cheaper in Python than copying ~100 resting sprites into a list of
         # their own, and a hidden sprite (alpha 0) leaves every pixel as it was.

@@ -10,16 +10,16 @@ from __future__ import annotations
 from arcade.gui import UIFlatButton
 from arcade.types import Color
 
-from game.ui.hud import load_fonts
+from game.ui import style
 
 # The table's font (Liberation Sans, shipped inside arcade and registered by
-# `hud.load_fonts`), so every machine shows the same letters on every screen.
-FONT = ("Liberation Sans", "DejaVu Sans", "Arial")
-load_fonts()
+# `style.load_fonts`), so every machine shows the same letters on every screen.
+FONT = style.FONT_FALLBACKS
+style.load_fonts()
 
-# The table's green (game/ui/chrome.py FELT), so a screen feels like part of
-# the same table rather than a separate window.
-FELT = Color(14, 94, 50)
+# The table's green, so a screen feels like part of the same table rather
+# than a separate window.
+FELT = Color(*style.FELT)
 TEXT = Color(245, 240, 225)
 TEXT_DIM = Color(200, 214, 200)
 GOLD = Color(236, 196, 92)

@@ -13,7 +13,7 @@ import arcade
 from arcade.gui import UIFlatButton, UILabel
 
 from game.engine import Game, Rule
-from game.i18n import Translator
+from game.i18n import Translator, catalogue
 from game.settings import Settings
 from game.stats import Stats
 from game.ui.screens import DescriptionView, NewGameView, OptionsView, RulesView, StatisticsView
@@ -109,5 +109,5 @@ def every_screen(lang: str) -> list[ScreenView]:
         OptionsView(Settings(language=lang), tr, noop("c"), noop("x")),
         RulesView(tr, noop("x")),
         StatisticsView(sample_stats(), tr, noop("r"), noop("x")),
-        DescriptionView(Game.random(4, seed=1).describe(lang), tr, noop("x")),
+        DescriptionView(Game.random(4, seed=1).describe(catalogue(lang)), tr, noop("x")),
     ]

@@ -11,7 +11,7 @@ from screens_driver import Calls, click, every_screen, frame, press, sample_stat
 
 import game.ui  # noqa: F401  (makes arcade.gui importable headless)
 from game.engine import Game, Rule
-from game.i18n import Translator
+from game.i18n import Translator, catalogue
 from game.settings import LANGUAGES, Settings
 from game.ui.screens import (
     DescriptionView,
@@ -303,7 +303,7 @@ def test_confirmed_reset_erases_and_lets_the_caller_save(window: Any, calls: Cal
 
 def test_description_shows_the_engine_text_and_copies_it(window: Any, calls: Calls, monkeypatch: Any) -> None:
     game = Game.random(2, seed=3)
-    text = game.describe("es")
+    text = game.describe(catalogue("es"))
     copied: list[str] = []
     monkeypatch.setattr(window, "set_clipboard_text", copied.append, raising=False)
     view = show(window, DescriptionView(text, Translator("es"), calls("close")))

@@ -1,6 +1,7 @@
 """A private X server and the tools that drive it like a person would.
 
-Used by `tests/test_xvfb.py`. Everything here runs outside the game's
+Shared by the real-window test (`tests/test_xvfb.py`) and the frame
+benchmark (`tools/bench_frames.py`). Everything here runs outside the game's
 process: Xvfb, `xdotool` (pointer and window search) and ImageMagick's
 `import` (screenshots). PLATFORM.md explains the choices: Xvfb must use 24-bit
 depth, pyglet windows carry no `_NET_WM_PID` (so windows are found by name),

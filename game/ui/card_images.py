@@ -1,0 +1,107 @@
+"""Which image each card shows, and the images scaled to the cards' size.
+
+Cards are drawn from images pre-scaled to their size on screen, one texel per
+pixel (sharp with nearest filtering and cheap on software OpenGL). Scaling
+takes a while, so a worker thread makes them; until then, and after every
+resize until the new ones are made, the full-size images are drawn. The
+view asks `sharpen(size, quiet)` each frame; it answers True the moment new
+images are in use (the caller then re-textures every card at once).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+
+import arcade
+from PIL import Image
+
+from game.engine import Card
+
+from .atlas import CardAtlas, CardSheet
+
+
+class CardImages:
+    """The card textures in use (`atlas`) and the background scaling job."""
+
+    def __init__(self, atlas: CardAtlas | None = None) -> None:
+        # A given atlas is used as it is (tests); the game's own is rescaled.
+        self.sheet: CardSheet | None = None if atlas else CardSheet.shared()
+        self.atlas = atlas or CardAtlas.shared()
+        self.sharp_size: tuple[int, int] | None = None  # the size self.atlas is scaled for
+        self.four_colour = False
+        self._job: _ScaleJob | None = None
+
+    def texture(self, card: Card) -> arcade.Texture:
+        """The image a card shows now (its face or its back)."""
+        return self.atlas.texture_for(card, card.face_up, self.four_colour)
+
+    def resized(self, size: tuple[int, int]) -> None:
+        """The cards have a new size: full-size images (linear filtering)
+        until ones of that size are made."""
+        if self.sheet is not None and self.sharp_size != size:
+            self.atlas = self.sheet.full()
+            self.sharp_size = None
+
+    def wants(self, size: tuple[int, int]) -> bool:
+        """True while images of `size` could still be made."""
+        return self.sheet is not None and self.sharp_size != size
+
+    def sharpen(self, size: tuple[int, int], quiet: bool) -> bool:
+        """Start making images of `size` if need be; once made, and when
+        `quiet` (nothing moves), use them. True when the images changed."""
+        if not self.wants(size):
+            return False
+        assert self.sheet is not None
+        job = self._job
+        if job is None or job.size != size:
+            self._job = _ScaleJob(self.sheet, size)
+            return False
+        if not job.done or not quiet:
+            return False
+        return self._take(job)
+
+    def prepare(self, size: tuple[int, int]) -> bool:
+        """Make the images of `size` now, waiting for them (a screenshot or a
+        benchmark wants the table as players see it). True when they changed."""
+        if not self.wants(size):
+            return False
+        assert self.sheet is not None
+        if self._job is None or self._job.size != size:
+            self._job = _ScaleJob(self.sheet, size)
+        return self._take(self._job)
+
+    def _take(self, job: _ScaleJob) -> bool:
+        self._job = None
+        images = job.result()
+        if images is None or self.sheet is None:  # could not scale: full-size images for good
+            self.sheet = None
+            return False
+        self.atlas = self.sheet.atlas(images, *job.size)
+        self.sharp_size = job.size
+        return True
+
+
+class _ScaleJob:
+    """Card images scaled for one card size, made on a daemon thread (Pillow
+    releases the GIL while resampling, so frames go on meanwhile)."""
+
+    def __init__(self, sheet: CardSheet, size: tuple[int, int]) -> None:
+        self.size = size
+        self._images: dict[str, Image.Image] | None = None
+        self._thread = threading.Thread(target=self._run, args=(sheet,), name="card-scaling", daemon=True)
+        self._thread.start()
+
+    def _run(self, sheet: CardSheet) -> None:
+        # A failure leaves _images None: the view keeps the full-size images.
+        with contextlib.suppress(OSError, ValueError, MemoryError):
+            self._images = sheet.scaled_images(*self.size)
+
+    @property
+    def done(self) -> bool:
+        return not self._thread.is_alive()
+
+    def result(self) -> dict[str, Image.Image] | None:
+        """The images (waiting for them if need be), or None if scaling failed."""
+        self._thread.join()
+        return self._images

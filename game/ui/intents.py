@@ -1,0 +1,68 @@
+"""What a player asks of the table, as values.
+
+Gestures (mouse), the key map and the HUD buttons each turn input into one
+of these; `commands.apply` turns those that concern the engine into what
+happened, and the view does the rest (screens, fullscreen, quitting). No
+behaviour here: just the vocabulary the parts share.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+@dataclass(frozen=True, slots=True)
+class MoveGroup:
+    """Move the last `count` cards of column `src` onto column `dst` (0-based)."""
+
+    src: int
+    count: int
+    dst: int
+
+
+@dataclass(frozen=True, slots=True)
+class SendToBest:
+    """Send the last `count` cards of `src` to the best column (double-click, auto-placement)."""
+
+    src: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Take:
+    """The player took hold of cards that cannot move as a group (a face-down
+    card, or cards above a break in the run): refused with the reason."""
+
+    src: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class PutBack:
+    """A dragged group let go where nothing takes it: it flies home, silently."""
+
+    src: int
+    count: int
+
+
+class Command(StrEnum):
+    """Everything a key or a button can ask for."""
+
+    DEAL = "deal"
+    UNDO = "undo"
+    RESTART = "restart"
+    NEW_GAME = "new"
+    DEAL_AGAIN = "win-new"  # the win panel: a new deal of the same variant
+    REPLAY = "win-again"  # the win panel: this deal again
+    OPTIONS = "options"
+    RULES = "rules"
+    STATS = "stats"
+    DESCRIBE = "describe"
+    COPY_CODE = "copy-code"
+    FULLSCREEN = "fullscreen"
+    CANCEL = "cancel"  # Escape: drop what is held, then leave fullscreen
+    QUIT = "quit"
+
+
+Intent = MoveGroup | SendToBest | Take | PutBack | Command

@@ -1,0 +1,62 @@
+"""The keys, as data: which key (with which modifiers) asks for which command.
+
+`KEY_MAP` is the one table of shortcuts: the view looks keys up in it and
+the Rules screen can show it (`shortcuts()`, with `key_label`). Ctrl and the
+Mac's Command key count as the same modifier, and Num Lock or Caps Lock
+never matter.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from arcade import key
+from pyglet.window.key import symbol_string
+
+from .intents import Command
+
+ACCEL = key.MOD_CTRL  # Ctrl, or Command on a Mac (`lookup` folds one into the other)
+SHIFT = key.MOD_SHIFT
+
+KEY_MAP: Mapping[tuple[int, int], Command] = {
+    (key.Z, ACCEL): Command.UNDO,
+    (key.N, ACCEL): Command.NEW_GAME,
+    (key.R, ACCEL): Command.RESTART,
+    (key.O, ACCEL): Command.OPTIONS,
+    (key.C, ACCEL): Command.COPY_CODE,
+    (key.Q, ACCEL): Command.QUIT,
+    (key.F1, 0): Command.DESCRIBE,
+    (key.F2, 0): Command.RULES,
+    (key.F3, 0): Command.STATS,
+    (key.F11, 0): Command.FULLSCREEN,
+    (key.ESCAPE, 0): Command.CANCEL,
+}
+
+
+def normalise(modifiers: int) -> int:
+    """The modifiers that matter for a shortcut: Ctrl (or Command) and Shift."""
+    mods = ACCEL if modifiers & (key.MOD_CTRL | key.MOD_COMMAND) else 0
+    return mods | (modifiers & SHIFT)
+
+
+def lookup(symbol: int, modifiers: int, keys: Mapping[tuple[int, int], Command] = KEY_MAP) -> Command | None:
+    """The command for a key press, if any. A shortcut without Shift also
+    answers with Shift held (Ctrl+Shift+Z undoes, as Ctrl+Z does)."""
+    mods = normalise(modifiers)
+    found = keys.get((symbol, mods))
+    if found is None and mods & SHIFT:
+        found = keys.get((symbol, mods & ~SHIFT))
+    return found
+
+
+def key_label(symbol: int, modifiers: int) -> str:
+    """How a shortcut is written for people: "Ctrl+Z", "F11", "Esc"."""
+    names = {key.ESCAPE: "Esc", key.RETURN: "Enter", key.SPACE: "Space", key.TAB: "Tab"}
+    name = names.get(symbol) or symbol_string(symbol).lstrip("_")
+    parts = (["Ctrl"] if modifiers & ACCEL else []) + (["Shift"] if modifiers & SHIFT else [])
+    return "+".join([*parts, name])
+
+
+def shortcuts(keys: Mapping[tuple[int, int], Command] = KEY_MAP) -> list[tuple[str, Command]]:
+    """Every shortcut as (label, command), in the table's order."""
+    return [(key_label(symbol, mods), command) for (symbol, mods), command in keys.items()]

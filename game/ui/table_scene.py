@@ -1,0 +1,145 @@
+"""What lies on the table and where: sprites, layout and their animation timeline.
+
+The scene keeps the card sprites (`TableSprites`), the layout of the window
+for the table they mirror, the card images and the animator, and keeps them
+consistent: the layout follows the sprites' table, a finished animation
+leaves every card exactly on its layout place, new images re-texture every
+card at once. It knows nothing of input, screens, the HUD or the player's
+files; the view asks it to play events (`play`) or to send refused cards
+home (`send_home`), and reads `layout` for its hit-tests.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from game.engine import Game
+from game.engine.events import Event, TableDealt
+
+from .animator import Animator
+from .card_images import CardImages
+from .choreography import Choreography, Played
+from .commands import ColumnEnd, StockFront
+from .gestures import Grab
+from .layout import COLUMNS, TableLayout, compute_layout
+from .table_sprites import CardSprite, TableSprites
+
+
+class TableScene:
+    """The table's sprites laid out in a window of `size` (see the module docstring)."""
+
+    def __init__(self, images: CardImages, size: tuple[int, int], text_widths: Mapping[str, float]) -> None:
+        self.images = images
+        self.size = size
+        # The HUD's measured texts (the layout makes room for them); the HUD
+        # updates this mapping in place when the language changes.
+        self.text_widths = text_widths
+        self.animator = Animator()
+        self.sprites = TableSprites()
+        self.choreography = Choreography(self.animator, self.sprites, self.images)
+        # Sprites may lie off their layout places with no tween to bring them
+        # back (a cancelled drag): the next `finish` places them.
+        self.unplaced = False
+        self.layout = self.lay_out()
+
+    def lay_out(self) -> TableLayout:
+        """The layout of the table as the sprites hold it now."""
+        return compute_layout(self.size[0], self.size[1], self.sprites.shape(), self.text_widths)
+
+    @property
+    def card_size(self) -> tuple[int, int]:
+        return (round(self.layout.card_width), round(self.layout.card_height))
+
+    # ------------------------------------------------------------ whole table
+
+    def rebuild(self, game: Game) -> None:
+        """Lay the sprites out as the game's table is now (a new game, a restart)."""
+        self.sprites.rebuild(game, self.images.texture)
+        self.layout = self.lay_out()
+        self.sprites.place(self.layout, self.images.texture)
+        self.restack()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """A new window size: everything at its new place at once."""
+        self.size = size
+        self.finish()
+        self.layout = self.lay_out()
+        self.images.resized(self.card_size)
+        self.place(marks=True)
+
+    def place(self, marks: bool = False) -> None:
+        """Every card (and with `marks`, every mark of an empty place) where
+        the layout puts it, showing the images in use."""
+        if marks:
+            atlas = self.images.atlas
+            self.sprites.place_slots(self.layout, atlas.empty, atlas.stock)
+        self.sprites.place(self.layout, self.images.texture)
+        self.restack()
+
+    def retexture(self) -> None:
+        """New options, texts or images: every card shows its image now, and
+        the table is laid out again (the HUD's texts may have changed)."""
+        self.layout = self.lay_out()
+        self.place(marks=True)
+
+    def restack(self) -> None:
+        self.sprites.restack(self.animator.moving)
+
+    def finish(self) -> None:
+        """End every animation at once, every card exactly on its place."""
+        if not self.animator.busy and not self.unplaced and not self.sprites.z_dirty:
+            return  # at rest everything already lies on the layout
+        self.animator.finish_all()
+        if self.sprites.z_dirty:
+            self.restack()
+        # Sprites end exactly at the layout, whatever the tweens were.
+        self.sprites.place(self.layout, self.images.texture)
+        self.unplaced = False
+
+    # ------------------------------------------------------------- animation
+
+    def play(self, events: Sequence[Event], game: Game, speed: float) -> Played:
+        """Mirror what happened on the sprites and queue its animation."""
+        played = self.choreography.play(events, game, self.lay_out, speed)
+        self.layout = played.layout
+        return played
+
+    def opening(self, events: Sequence[Event], speed: float) -> None:
+        """The cards of a new or restarted table fly from the stock."""
+        for event in events:
+            if isinstance(event, TableDealt):
+                self.choreography.opening(event, self.layout, speed)
+
+    def send_home(self, sprites: Sequence[CardSprite], speed: float, shake: bool) -> None:
+        """Refused cards shake, or glide back where they belong."""
+        self.choreography.send_home(sprites, self.layout, speed, shake)
+        if speed == 0:
+            self.finish()
+
+    def sprites_of(self, cards: ColumnEnd | StockFront | None) -> list[CardSprite]:
+        match cards:
+            case ColumnEnd(col, count):
+                return self.sprites.columns[col][-count:]
+            case StockFront():
+                return self.sprites.stock[:COLUMNS]
+        return []
+
+    # -------------------------------------------------------------- dragging
+
+    def lift(self, grab: Grab[CardSprite], placement_help: bool) -> None:
+        """A press became a drag: the group rises, and with `placement_help`
+        the columns that can take it light up."""
+        self.unplaced = True
+        self.sprites.lift_group(grab.cards)
+        self.sprites.place_shadow(grab.cards, self.layout)
+        if placement_help:
+            atlas = self.images.atlas
+            for col in grab.legal:
+                self.sprites.highlight(self.layout.column_end(col), atlas.highlight, atlas.highlight_margin)
+        self.restack()
+
+    def carry(self, grab: Grab[CardSprite], x: float, y: float) -> None:
+        """The dragged group follows the pointer, its shadow under it."""
+        for sprite, position in zip(grab.cards, grab.positions(x, y), strict=True):
+            sprite.position = position
+        self.sprites.place_shadow(grab.cards, self.layout)
