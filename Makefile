@@ -26,6 +26,7 @@ play: $(PLAY_STAMP)
 	$(BIN)/spider
 
 test: $(TEST_STAMP)
+	$(BIN)/lint-imports --no-cache
 	$(BIN)/mypy --strict game
 	$(BIN)/python -m pytest
 

@@ -65,6 +65,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as err:
         print(f"spider: {err}", file=sys.stderr)
         return 2
+    if options.desktop is not None:
+        from game.desktop import run
+
+        status, line = run(options.desktop, os.environ)
+        print(line, file=sys.stderr if status else sys.stdout)
+        return status
     game = options.game
 
     # Spider makes no sound: without these, importing arcade probes for audio

@@ -46,6 +46,7 @@ class Options:
     screenshot: Path | None = None
     data_dir: str | None = None
     lang: str | None = None
+    desktop: str | None = None  # "install" or "uninstall" the menu entry, then exit
 
 
 # --- value checks: each returns the value or raises ArgumentTypeError with the fault ---
@@ -155,6 +156,8 @@ environment:
   LANGUAGE, LC_ALL, LC_MESSAGES, LANG
                                 the first language, in gettext's order (en, it, es)
   ARCADE_HEADLESS               draw without a display (set by --screenshot)
+  XDG_DATA_HOME                 where --install-desktop puts the menu entry and icons
+                                (default ~/.local/share)
 """
 
 
@@ -195,6 +198,21 @@ def build_parser(environ: Mapping[str, str] | None = None) -> tuple[argparse.Arg
         metavar="DIR",
         help="keep settings, statistics and the game in progress here",
     )
+    menu = p.add_mutually_exclusive_group()
+    menu.add_argument(
+        "--install-desktop",
+        dest="desktop",
+        action="store_const",
+        const="install",
+        help="add Spider to the desktop's application menu (Linux: $XDG_DATA_HOME) and exit",
+    )
+    menu.add_argument(
+        "--uninstall-desktop",
+        dest="desktop",
+        action="store_const",
+        const="uninstall",
+        help="remove exactly what --install-desktop added, and exit",
+    )
     return p, frozenset(valued)
 
 
@@ -218,7 +236,7 @@ def _attach_values(argv: Sequence[str], valued: frozenset[str]) -> list[str]:
 
 
 def _known(valued: frozenset[str]) -> frozenset[str]:
-    return valued | {"--fullscreen", "--version", "--help", "-h"}
+    return valued | {"--fullscreen", "--version", "--help", "-h", "--install-desktop", "--uninstall-desktop"}
 
 
 def _stray(token: str) -> str:
@@ -245,6 +263,7 @@ def parse(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None =
         screenshot=args.screenshot,
         data_dir=args.data_dir,
         lang=args.lang,
+        desktop=args.desktop,
     )
 
 

@@ -17,27 +17,9 @@ from game.settings import Settings
 
 from .atlas import CardAtlas
 from .table_view import GameView
+from .window import MIN_SIZE, SpiderWindow
 
-MIN_SIZE = (800, 500)
-
-
-class SpiderWindow(arcade.Window):
-    """The game's one window; views (the table, the screens) are shown in it."""
-
-    def __init__(self, width: int, height: int, title: str, fullscreen: bool = False, visible: bool = True) -> None:
-        # No MSAA: it doubles frame time on software GL and the card images
-        # carry their own smooth edges (PLATFORM.md).
-        super().__init__(
-            width, height, title, fullscreen=fullscreen, resizable=True, antialiasing=False, visible=visible
-        )
-        if not self.headless:
-            self.set_minimum_size(*MIN_SIZE)
-
-    def on_expose(self) -> None:
-        # Uncovered after resting: draw again (the old frame may be gone).
-        wake = getattr(self.current_view, "wake", None)
-        if callable(wake):
-            wake()
+__all__ = ["MIN_SIZE", "SpiderWindow", "build_table", "save_screenshot"]
 
 
 def build_table(

@@ -1,0 +1,169 @@
+"""Spider as a desktop application: its fixed identity, and its menu entry and icons.
+
+`spider --install-desktop` writes a freedesktop.org `.desktop` entry and the
+hicolor icons into the user's data folder (``$XDG_DATA_HOME``, by default
+``~/.local/share``), so the game appears in the desktop's application menu
+with its icon, and the dock matches the window to it through the window
+class ``spider-solitaire`` (`StartupWMClass`). `spider --uninstall-desktop`
+removes exactly the files the install writes, and nothing else.
+
+Nothing here imports arcade; the window applies `APP_ID` and the icons itself.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+from . import resources
+from .i18n import Translator
+from .settings import LANGUAGES
+
+APP_ID = "spider-solitaire"  # window class, application id, .desktop and icon name, in every language
+ICON_SIZES = (16, 32, 48, 64, 128, 256)
+
+
+class DesktopError(Exception):
+    """The menu entry cannot be installed or removed here; the text says why, in one line."""
+
+
+def icon_resource(size: int) -> str:
+    """The name of the `size` px icon among the game's files."""
+    return f"icons/{APP_ID}-{size}.png"
+
+
+def data_home(environ: Mapping[str, str]) -> Path:
+    """``$XDG_DATA_HOME`` if set to an absolute path (the spec ignores a relative one), else ``~/.local/share``."""
+    value = environ.get("XDG_DATA_HOME", "")
+    if value and Path(value).is_absolute():
+        return Path(value)
+    home = environ.get("HOME")
+    return (Path(home) if home else Path.home()) / ".local" / "share"
+
+
+def entry_path(home: Path) -> Path:
+    return home / "applications" / f"{APP_ID}.desktop"
+
+
+def icon_paths(home: Path) -> dict[int, Path]:
+    return {size: home / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png" for size in ICON_SIZES}
+
+
+def installed_files(home: Path) -> list[Path]:
+    """Every file `install` writes under `home`: what `uninstall` removes."""
+    return [entry_path(home), *icon_paths(home).values()]
+
+
+def launch_command(argv0: str = "", executable: str = "") -> list[str]:
+    """How the menu entry starts this very installation: the `spider` script
+    that is running, else this Python with ``-m game``."""
+    argv0 = argv0 or sys.argv[0]
+    script = Path(argv0)
+    if script.name in ("spider", "spider.exe") and script.exists():
+        return [str(script.resolve())]
+    return [executable or sys.executable, "-m", "game"]
+
+
+def _exec_quote(arg: str) -> str:
+    """One argument of a desktop entry's ``Exec`` key (Desktop Entry Specification, "The Exec key")."""
+    if arg and not any(c in arg for c in " \t\n\"'\\><~|&;$*?#()`%"):
+        return arg
+    escaped = "".join("\\" + c if c in '"`$\\' else c for c in arg).replace("%", "%%")
+    return f'"{escaped}"'
+
+
+def _escape(value: str) -> str:
+    """A localestring value: no newlines, backslashes kept literal."""
+    return value.replace("\\", "\\\\").replace("\n", " ").replace("\r", " ").replace("\t", " ")
+
+
+def desktop_entry(command: Sequence[str]) -> str:
+    """The text of the `.desktop` file, named and described in all our languages."""
+    english = Translator("en")
+    lines = [
+        "[Desktop Entry]",
+        "Type=Application",
+        "Version=1.4",  # the newest that desktop-file-validate (Debian 12) knows
+        f"Name={_escape(english.t('table.title'))}",
+        f"GenericName={_escape(english.t('desktop.generic_name'))}",
+        f"Comment={_escape(english.t('desktop.comment'))}",
+    ]
+    for lang in LANGUAGES:
+        if lang == "en":
+            continue
+        t = Translator(lang)
+        lines += [
+            f"Name[{lang}]={_escape(t.t('table.title'))}",
+            f"GenericName[{lang}]={_escape(t.t('desktop.generic_name'))}",
+            f"Comment[{lang}]={_escape(t.t('desktop.comment'))}",
+            f"Keywords[{lang}]={_escape(t.t('desktop.keywords'))}",
+        ]
+    lines += [
+        f"Keywords={_escape(english.t('desktop.keywords'))}",
+        "Exec=" + " ".join(_exec_quote(arg) for arg in command),
+        f"Icon={APP_ID}",
+        "Terminal=false",
+        "Categories=Game;CardGame;",
+        f"StartupWMClass={APP_ID}",
+        "StartupNotify=true",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def _check_platform(platform: str) -> None:
+    if platform.startswith(("win", "darwin", "cygwin")):
+        raise DesktopError(
+            "menu entries are for Linux and BSD desktops (freedesktop.org); on macOS and Windows "
+            "start the game with the `spider` command (see the README)"
+        )
+
+
+def install(environ: Mapping[str, str], command: Sequence[str], platform: str = sys.platform) -> list[Path]:
+    """Write the menu entry and the icons; the files written, in order."""
+    _check_platform(platform)
+    home = data_home(environ)
+    # Read everything first: a broken install writes nothing.
+    icons = {size: resources.read_bytes(icon_resource(size)) for size in ICON_SIZES}
+    files: list[tuple[Path, bytes]] = [(entry_path(home), desktop_entry(command).encode("utf-8"))]
+    files += [(path, icons[size]) for size, path in icon_paths(home).items()]
+    written: list[Path] = []
+    for path, data in files:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(data)
+        except OSError as err:
+            raise DesktopError(f"cannot write {path}: {err.strerror or err}") from None
+        written.append(path)
+    return written
+
+
+def uninstall(environ: Mapping[str, str], platform: str = sys.platform) -> list[Path]:
+    """Remove the files `install` writes (those present); the files removed.
+    Folders are left: they are shared with every other application."""
+    _check_platform(platform)
+    removed: list[Path] = []
+    for path in installed_files(data_home(environ)):
+        if not path.is_file() and not path.is_symlink():
+            continue
+        try:
+            path.unlink()
+        except OSError as err:
+            raise DesktopError(f"cannot remove {path}: {err.strerror or err}") from None
+        removed.append(path)
+    return removed
+
+
+def run(action: str, environ: Mapping[str, str]) -> tuple[int, str]:
+    """``--install-desktop`` / ``--uninstall-desktop``: (exit status, one line to print)."""
+    try:
+        if action == "install":
+            written = install(environ, launch_command())
+            home = data_home(environ)
+            return 0, f"spider: added to the application menu: {entry_path(home)} and {len(written) - 1} icons"
+        removed = uninstall(environ)
+    except (DesktopError, resources.ResourceError) as err:
+        return (2 if isinstance(err, resources.ResourceError) else 1), f"spider: {err}"
+    if not removed:
+        return 0, f"spider: no menu entry to remove in {data_home(environ)}"
+    return 0, f"spider: removed the menu entry and icons ({len(removed)} files) from {data_home(environ)}"
