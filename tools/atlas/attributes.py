@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from tools.atlas.palette import DARK_GOLD, GOLD, Color
+from tools.atlas.palette import DARK_GOLD, GOLD, PEARL, Color, darker
 from tools.atlas.pen import Point, along, rod
 from tools.atlas.shapes import bezier
 from tools.atlas.stage import Stage
@@ -20,11 +20,6 @@ WOOD: Color = (130, 84, 40)
 GRIP: Color = (110, 64, 30)
 LEAF: Color = (60, 150, 70)
 STEM: Color = (40, 120, 50)
-PEARL: Color = (248, 246, 236)
-
-
-def darker(c: Color, k: float = 0.7) -> Color:
-    return (round(c[0] * k), round(c[1] * k), round(c[2] * k))
 
 
 def _sword(st: Stage) -> None:
@@ -122,7 +117,7 @@ def _tulip(st: Stage) -> None:
         ],
         petals,
     )
-    p.poly([(x - 4, 20), (x, 11), (x + 4, 20), (x, 29)], darker(petals))
+    p.poly([(x - 4, 20), (x, 11), (x + 4, 20), (x, 29)], darker(petals, 0.7))
 
 
 def _fan(st: Stage) -> None:
