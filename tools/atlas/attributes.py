@@ -89,7 +89,7 @@ def _rose(st: Stage) -> None:
     p.line([(x, y + 4), (x - 2, y - 18), (x + 1, 24)], STEM, 2.2)
     p.poly([(x - 1, y - 12), (x - 12, y - 19), (x - 3, y - 20)], LEAF)
     p.poly([(x, y - 22), (x + 11, y - 28), (x + 3, y - 18)], LEAF)
-    rose = (196, 28, 56) if st.accent != (196, 28, 56) else (160, 20, 40)
+    rose: Color = (196, 28, 56)  # a rose is red whatever the suit
     p.ellipse((x - 9, 12, x + 9, 30), rose)
     p.ellipse((x - 5.5, 15.5, x + 5.5, 26.5), (222, 60, 80))
     p.draw.arc(p.box(x - 6, 16, x + 6, 28), 200, 520, fill=(120, 10, 30), width=round(p.scale * 0.9))
