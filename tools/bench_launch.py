@@ -497,8 +497,10 @@ def verdicts(bare: Case, new: Case, resumed: Case) -> None:
         f"- peak RSS over the bare window: +{extra_first:.0f} MB at the first table, +{extra:.0f} MB settled "
         f"(aim ≤ +{AIM_RSS_OVER_BARE_MB:.0f}) {mark(max(extra, extra_first) <= AIM_RSS_OVER_BARE_MB)}"
     )
+    resumed_cpu = med(resumed, "cpu_first") - med(new, "cpu_first")
     print(
         f"- resumed {RESUMED_ACTIONS}-action game − new game: {resumed_extra * 1000:+.0f} ms "
+        f"({resumed_cpu * 1000:+.0f} ms of CPU) "
         f"(aim ≤ +{AIM_RESUMED_OVER_NEW_S * 1000:.0f} ms) {mark(resumed_extra <= AIM_RESUMED_OVER_NEW_S)}"
     )
 
