@@ -44,6 +44,8 @@ STOCK_STEP = 0.16
 # Below the HUD the table must hold a card plus this many card heights of fan,
 # plus the bottom row (stock and removed runs); decides the size of short windows.
 MIN_FAN_HEIGHTS = 2.6
+# The window height above which the HUD grows in proportion.
+HUD_FULL_HEIGHT = 1080
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,8 +239,11 @@ def compute_layout(
     width = max(int(width), 320)
     height = max(int(height), 240)
 
-    hud_h = _clamp(height * 0.055, 32.0, 52.0)
-    font_size = _clamp(hud_h * 0.36, 11.0, 17.0)
+    # The bar and its text stop growing at 1080p, then grow with the height
+    # again, so the bar does not look small on large screens.
+    grow = max(1.0, height / HUD_FULL_HEIGHT)
+    hud_h = _clamp(height * 0.055, 32.0, 52.0) * grow
+    font_size = _clamp(hud_h * 0.36, 11.0, 17.0 * grow)
 
     # Card size: as wide as ten columns and eleven gaps allow, unless the
     # height could then not hold the HUD, a fan and the bottom row.
@@ -372,13 +377,16 @@ def _hud_layout(
     When the texts of a language do not fit a narrow window, the font shrinks."""
     # Total width at a 1-point font: texts plus paddings proportional to the font.
     pad_em, gap_em, edge_em, spacing_em = 0.9, 0.45, 0.6, 0.9
+    # Between the score and the moves, and between the moves and the code.
+    numbers_em, code_gap_em = 1.5, 1.35
     buttons_em = sum(_em_width(n, text_widths) + 2 * pad_em for n in BUTTONS) + gap_em * (len(BUTTONS) - 1)
     right_em = (
         _em_width("code", text_widths)
         + 2 * pad_em
         + _em_width("moves", text_widths)
         + _em_width("score", text_widths)
-        + 2.5 * spacing_em
+        + numbers_em
+        + code_gap_em
     )
     need_em = 2 * edge_em + buttons_em + spacing_em * 2 + right_em
     font_size = min(font_size, max(width / need_em, 7.0))
@@ -393,15 +401,16 @@ def _hud_layout(
         w = _em_width(name, text_widths) * font_size + 2 * pad
         buttons[name] = Rect(x, y, w, button_h)
         x += w + font_size * gap_em
-    # The view measures the widest texts these can show, so nothing shifts
-    # as the numbers change.
+    # The view measures the widest texts these can show, so the room kept
+    # for the numbers never changes; the HUD packs the texts to the right of
+    # it with the gap between score and moves (`moves.left - score.right`).
     code_w = _em_width("code", text_widths) * font_size + 2 * pad
     moves_w = _em_width("moves", text_widths) * font_size
     score_w = _em_width("score", text_widths) * font_size
     right = width - font_size * edge_em
     code = Rect(right - code_w, y, code_w, button_h)
-    moves = Rect(code.left - font_size * spacing_em * 1.5 - moves_w, y, moves_w, button_h)
-    score = Rect(moves.left - font_size * spacing_em - score_w, y, score_w, button_h)
+    moves = Rect(code.left - font_size * code_gap_em - moves_w, y, moves_w, button_h)
+    score = Rect(moves.left - font_size * numbers_em - score_w, y, score_w, button_h)
     return HudLayout(bar=bar, font_size=font_size, buttons=buttons, score=score, moves=moves, code=code)
 
 

@@ -312,6 +312,9 @@ class GameView(arcade.View):
         self._cancel_grab()
         self._finish_animations()
         self.static.release()  # another screen shows: free the offscreen image
+        self.hover = self.pressed_button = None  # the button that opened it is not lit on return
+        self.hud.clear_hover()
+        self._set_hand_cursor(False)
         self.pacer.wake()  # the next view starts at full frame rate
 
     def on_show_view(self) -> None:
@@ -442,7 +445,7 @@ class GameView(arcade.View):
         self.scene.finish()
 
     def _refresh_hud(self) -> None:
-        self.hud.show_numbers(self.game.score, self.game.moves, self.game.code)
+        self.hud.show_numbers(self.game.score, self.game.moves, self.game.code, undo=self.game.can_undo)
 
     def _refresh_hover(self, x: float, y: float) -> None:
         hover = self.hud.button_at(x, y) or ("code" if self.layout.on_code(x, y) else None)
