@@ -116,6 +116,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     from game.ui.app import build_table, save_screenshot
     from game.ui.atlas import AtlasError
 
+    geometry = None
+    if not options.screenshot:
+        from game.geometry import place
+        from game.ui.window import usable_areas
+
+        geometry = place(None, usable_areas(), options.size)
     try:
         window, view = build_table(
             game,
@@ -123,6 +129,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             size=options.size or (1280, 800),
             fullscreen=settings.fullscreen,
             animate_opening=not options.screenshot,
+            geometry=geometry,
         )
     except AtlasError as err:  # a damaged atlas image: the message names it
         print(f"spider: {err}", file=sys.stderr)

@@ -31,26 +31,43 @@ def shared_window() -> Iterator[Any]:
     window.close()
 
 
+def prepare_window(window: Any) -> None:
+    """Put the shared window back as a test expects it: the steps of
+    Arcade's own test suite (``prepare_window`` in arcade's tests/conftest.py),
+    at our size. The view is hidden (its ``on_hide_view`` frees what it holds),
+    events a test left queued are dispatched, the GL state (blending,
+    viewport, projection, bound framebuffer) is reset, the frame is flipped and
+    cleared, and GL objects freed by the last test are collected now, on this
+    thread. (Arcade also replaces the window's own on_draw/on_update; ours are
+    never assigned, views are shown instead.)"""
+    if window.has_exit:
+        raise RuntimeError("a test closed the shared window")
+    window.switch_to()
+    if window.get_size() != (1280, 800):
+        window.set_size(1280, 800)
+    window.hide_view()
+    window.dispatch_pending_events()
+    ctx = window.ctx
+    ctx.reset()
+    window.flip()
+    window.clear()
+    window.default_camera.use()
+    ctx.gc()
+    ctx.finish()
+
+
 @pytest.fixture
 def window(shared_window: Any) -> Iterator[Any]:
-    """The shared window, back at 1280x800 with no view, before and after each test."""
-    import arcade
-
-    def reset() -> None:
-        if shared_window.get_size() != (1280, 800):
-            shared_window.set_size(1280, 800)
-        shared_window.show_view(arcade.View())
-        shared_window.ctx.finish()
-
-    reset()
+    """The shared window, reset (`prepare_window`) before and after each test."""
+    prepare_window(shared_window)
     yield shared_window
-    reset()
+    prepare_window(shared_window)
 
 
 @pytest.fixture
 def table(window: Any) -> Any:
     """Make a table view in the shared window: ``table(code_or_position, settings)``."""
-    from table_harness import Table
+    from ui.table_harness import Table
 
     from game.engine import Game
 

@@ -15,7 +15,7 @@ import arcade
 import pytest
 from engine.tables import run_text
 from engine.tables import table as engine_table
-from table_harness import CTRL, Table
+from ui.table_harness import CTRL, Table
 
 from game.engine import Game
 from game.i18n import Translator, catalogue

@@ -16,7 +16,11 @@ with XGetImage (libX11 through ctypes; about every 2 ms) at a grid of points
 until most of them show the colour the app paints everywhere it has nothing
 else (the felt; the bare window's green). That is "the first table pixel on
 screen": the frame a player sees, after the buffer swap and the X server's
-copy. At that moment, and again `--settle` seconds later (after the game's
+copy. The game also writes its own first-frame time (`SPIDER_FIRST_FRAME`,
+game/ui/first_frame.py: after the first table is drawn and `ctx.finish()`ed,
+before the buffer swap); it is printed beside: the gap between the two is
+the swap, the X server's copy and our polling (~2 ms). At the pixel, and
+again `--settle` seconds later (after the game's
 post-launch work: scaling the card images, importing the screens), the child's
 VmHWM (peak RSS) and CPU seconds (utime + stime, all threads) are read from
 /proc. CPU seconds do not grow when other processes share the cores; wall
@@ -47,6 +51,8 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
+
+from tools.xvfb import XServer, start_xvfb  # noqa: E402 - after the path is set
 
 FELT = (14, 94, 50)  # game.ui.chrome.FELT (not imported: that would import arcade)
 GREEN = (0, 255, 0)  # arcade.color.GREEN
@@ -168,6 +174,7 @@ def cpu_seconds(pid: int) -> float:
 @dataclass
 class Launch:
     seconds: float  # spawn to the table on screen
+    signal: float  # spawn to the game's own first-frame report (nan for the bare window)
     rss_first: float  # VmHWM then, MB
     rss_settled: float  # VmHWM --settle seconds later, MB
     cpu_first: float  # CPU seconds by the first table
@@ -185,8 +192,10 @@ class Case:
 
 def launch_once(case: Case, screen: Screen, points: list[tuple[int, int]], settle: float, shot: Path | None) -> Launch:
     need = len(points) // 2 + 1  # most of the grid: the table, not a stray pixel
+    signal_file = Path(tempfile.mkdtemp(prefix="spider-first-")) / "first"
+    env = dict(case.env, SPIDER_FIRST_FRAME=str(signal_file))
     started = time.monotonic()
-    proc = subprocess.Popen(case.command, cwd=REPO, env=case.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen(case.command, cwd=case.cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         deadline = started + 60
         while True:
@@ -205,8 +214,13 @@ def launch_once(case: Case, screen: Screen, points: list[tuple[int, int]], settl
             )
         time.sleep(settle)
         rss_settled = vm_hwm_mb(proc.pid)
-        return Launch(seconds, rss_first, rss_settled, cpu_first)
+        try:
+            signal = float(signal_file.read_text(encoding="ascii")) - started
+        except (OSError, ValueError):
+            signal = float("nan")
+        return Launch(seconds, signal, rss_first, rss_settled, cpu_first)
     finally:
+        shutil.rmtree(signal_file.parent, ignore_errors=True)
         if proc.poll() is None:
             proc.terminate()
             try:
@@ -289,8 +303,18 @@ def patch_atlas(m):
     if hasattr(m.CardSheet, "scaled_images"):
         timed(m.CardSheet, "scaled_images", "scale the card images")
 def patch_hud(m):
-    timed(m, "load_fonts", "load fonts", once=True)
     timed(m.Hud, "__init__", "HUD: texts and panels", once=True)
+def patch_style(m):
+    timed(m, "load_fonts", "load fonts", once=True)
+def patch_card_images(m):
+    take = m.CardImages._take
+    def _take(self, job):
+        start = time.monotonic()
+        CPU["swap in the scaled card images"] = time.thread_time()
+        changed = take(self, job)
+        mark("swap in the scaled card images", start)
+        return changed
+    m.CardImages._take = _take
 def patch_app(m):
     timed(m.SpiderWindow, "__init__", "open the window (GL context)", once=True)
     timed(m, "build_table", "build the table (window + view)", once=True)
@@ -309,16 +333,6 @@ def patch_view(m):
         elif state["frames"] == 2:
             mark("second on_draw", start)
     m.GameView.on_draw = on_draw
-    if hasattr(m.GameView, "_sharpen"):
-        sharpen = m.GameView._sharpen
-        def _sharpen(self):
-            before = self.sharp_size
-            start = time.monotonic()
-            CPU["swap in the scaled card images"] = time.thread_time()
-            sharpen(self)
-            if self.sharp_size is not None and self.sharp_size != before:
-                mark("swap in the scaled card images", start)
-        m.GameView._sharpen = _sharpen
 def patch_controller(m):
     timed(m.SpiderApp, "load_screens", "import the screens (arcade.gui)")
     import arcade
@@ -331,6 +345,8 @@ PATCHES = {
     "game.ui.atlas_image": patch_atlas_image,
     "game.ui.atlas": patch_atlas,
     "game.ui.hud": patch_hud,
+    "game.ui.style": patch_style,
+    "game.ui.card_images": patch_card_images,
     "game.ui.app": patch_app,
     "game.ui.table_view": patch_view,
     "game.ui.controller": patch_controller,
@@ -441,12 +457,15 @@ def med(case: Case, attr: str) -> float:
 
 
 def report(cases: dict[str, Case]) -> None:
-    print("| app | first table s, median (min–max) | CPU s by then | VmHWM at first table MB | VmHWM settled MB |")
-    print("|---|---|---|---|---|")
+    print(
+        "| app | first table on screen s, median (min–max) | game's own first-frame signal s "
+        "| CPU s by then | VmHWM at first table MB | VmHWM settled MB |"
+    )
+    print("|---|---|---|---|---|---|")
     for case in cases.values():
         secs = [launch.seconds for launch in case.launches]
         print(
-            f"| {case.name} | {med(case, 'seconds'):.3f} ({min(secs):.3f}–{max(secs):.3f}) "
+            f"| {case.name} | {med(case, 'seconds'):.3f} ({min(secs):.3f}–{max(secs):.3f}) | {med(case, 'signal'):.3f} "
             f"| {med(case, 'cpu_first'):.2f} | {med(case, 'rss_first'):.0f} | {med(case, 'rss_settled'):.0f} |"
         )
     print()
@@ -498,7 +517,6 @@ def main() -> int:
         parser.error(f"--size {args.size!r} is not like 1280x800")
     if shutil.which("Xvfb") is None:
         raise SystemExit("bench_launch: needs Xvfb (and libX11)")
-    from bench_frames import xvfb  # the shared private-Xvfb helper
 
     load_before = os.getloadavg()
     print(
@@ -506,16 +524,22 @@ def main() -> int:
         f"(1 / 5 min) at start; {args.runs} launches per app, interleaved; {args.size} under Xvfb.\n",
         flush=True,
     )
-    with (
-        tempfile.TemporaryDirectory(prefix="spider-launch-") as tmp,
-        xvfb(width, height) as server,
-    ):
-        assert server is not None
+    server = start_xvfb(width, height)
+    try:
+        run_all(args, server, width, height)
+    finally:
+        server.stop()
+    return 0
+
+
+def run_all(args: argparse.Namespace, server: XServer, width: int, height: int) -> None:
+    with tempfile.TemporaryDirectory(prefix="spider-launch-") as tmp:
         new_dir, resumed_dir = Path(tmp, "new"), Path(tmp, "resumed")
         resumed_dir.mkdir()
         code = write_resumed_game(resumed_dir)
-        env = dict(os.environ, DISPLAY=server[0], LANGUAGE="en")
-        for name in ("ARCADE_HEADLESS", "XAUTHORITY", "SPIDER_DATA_DIR"):
+        env = server.env()
+        env["LANGUAGE"] = "en"
+        for name in ("SPIDER_DATA_DIR", "SPIDER_FIRST_FRAME"):
             env.pop(name, None)
         game = [sys.executable, "-m", "game", "--size", args.size, "--data-dir"]
         cases = {
@@ -531,7 +555,7 @@ def main() -> int:
             shutil.copytree(resumed_dir, old_resumed)
             cases["before-new"] = Case(f"{other.name}: new game", [*game, str(old_new)], FELT, env, other)
             cases["before-resumed"] = Case(f"{other.name}: resumed", [*game, str(old_resumed)], FELT, env, other)
-        screen = Screen(server[0])
+        screen = Screen(server.display)
         points = probe_points(width, height)
         if args.shots:
             args.shots.mkdir(parents=True, exist_ok=True)
@@ -553,7 +577,6 @@ def main() -> int:
             report(cases)
         if args.stages:
             run_stages(env, args.size, args.settle)
-    return 0
 
 
 if __name__ == "__main__":

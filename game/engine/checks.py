@@ -71,7 +71,7 @@ def check_move(columns: Columns, movable: Movable, src: int, count: int, dst: in
     that applies: bad-index, game-over (when `won`), same-column, face-down,
     not-descending, mixed-suits, then ace or rank for the target column."""
     move = (src, count, dst)  # made a Move only for a refusal: the legal path stays cheap
-    if not (is_column(dst) and _is_group(columns, src, count)):
+    if not (is_column(src) and is_column(dst) and isinstance(count, int) and 1 <= count <= len(columns[src])):
         if is_column(src) and is_column(dst) and isinstance(count, int):
             _refuse(Reason.BAD_INDEX, f"column {src + 1} holds {len(columns[src])} cards, cannot move {count}", move)
         _refuse(Reason.BAD_INDEX, f"columns are 0-9 and count a whole number: {src!r}, {count!r}, {dst!r}", move)

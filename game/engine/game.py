@@ -16,7 +16,6 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
 from typing import overload
 
 from .cards import Card
@@ -25,40 +24,22 @@ from .codes import SHUFFLE_LIMIT, first_table, format_code, parse_code
 from .describe import describe_table
 from .errors import IllegalMove, InvalidMove, Reason
 from .events import CardFlipped, CardsMoved, Event, GameWon, RunRemoved, StockDealt, TableDealt
+from .history import Done, Snapshot
 from .moves import Move
 from .numbers import COLUMNS, RANKS, RUN_BONUS, RUNS_TO_WIN, START_SCORE, UNDO_LIMIT
 from .position import Position, format_position, parse_position
 from .rules import Rule, completes_run, movable_count
 
 
-@dataclass(frozen=True, slots=True)
-class _Snapshot:
-    """The whole mutable state, immutable, so undo restores it in one step."""
-
-    columns: tuple[tuple[Card, ...], ...]
-    stock: tuple[Card, ...]
-    removed: tuple[str, ...]
-    score: int
-    moves: int
-
-
-@dataclass(frozen=True, slots=True)
-class _Done:
-    """One action in the undo history: the state before it and what it did."""
-
-    before: _Snapshot
-    events: tuple[Event, ...]
-
-
 class Game:
     """One game of Spider. Build it with `from_code`, `random` or `from_text`."""
 
-    def __init__(self, suits: int, rule: Rule, code: str | None, start: _Snapshot) -> None:
+    def __init__(self, suits: int, rule: Rule, code: str | None, start: Snapshot) -> None:
         self._suits = suits
         self._rule = Rule.CLASSIC if suits == 1 else rule
         self._code = code
         self._start = start
-        self._history: deque[_Done] = deque(maxlen=UNDO_LIMIT)
+        self._history: deque[Done] = deque(maxlen=UNDO_LIMIT)
         self._record: list[str] = []
         self._movable: list[int] = []  # movable_count of each column, -1 until asked
         self._columns: list[list[Card]] = []
@@ -90,13 +71,13 @@ class Game:
     @classmethod
     def _dealt(cls, suits: int, rule: Rule, shuffle: int) -> Game:
         columns, stock = first_table(suits, shuffle)
-        return cls(suits, rule, format_code(suits, rule, shuffle), _Snapshot(columns, stock, (), START_SCORE, 0))
+        return cls(suits, rule, format_code(suits, rule, shuffle), Snapshot(columns, stock, (), START_SCORE, 0))
 
     @classmethod
     def from_text(cls, text: str) -> Game:
         """The game of a position text; `InvalidPosition` names the line and the fault."""
         p = parse_position(text)
-        start = _Snapshot(p.columns, p.stock, p.removed, p.score, p.moves)
+        start = Snapshot(p.columns, p.stock, p.removed, p.score, p.moves)
         return cls(p.suits, p.rule, None, start)
 
     # ---- reading the table --------------------------------------------
@@ -170,10 +151,7 @@ class Game:
     def check_move(self, src: int | Move, count: int | None = None, dst: int | None = None) -> None:
         """None if the move (a `Move`, or its three numbers) is legal; otherwise
         `IllegalMove` with the first reason that applies (`checks.check_move`)."""
-        if isinstance(src, Move):
-            given = src
-            src, count, dst = given.src, given.count, given.dst
-        check_move(self._columns, self.movable_count, src, count, dst, won=self.is_won)  # type: ignore[arg-type]
+        check_move(self._columns, self.movable_count, *_numbers(src, count, dst), won=self.is_won)
 
     @overload
     def can_move(self, move: Move, /) -> bool: ...
@@ -181,7 +159,7 @@ class Game:
     def can_move(self, src: int, count: int, dst: int) -> bool: ...
     def can_move(self, src: int | Move, count: int | None = None, dst: int | None = None) -> bool:
         try:
-            self.check_move(src if isinstance(src, Move) else Move(src, count, dst))  # type: ignore[arg-type]
+            self.check_move(*_numbers(src, count, dst))
         except IllegalMove:
             return False
         return True
@@ -231,10 +209,9 @@ class Game:
         a `Move`), then flip, remove completed runs and score. Returns the
         events, in order."""
         if isinstance(src, Move):
-            given = src
-            src, count, dst = given.src, given.count, given.dst
-        self.check_move(src, count, dst)  # type: ignore[arg-type]
-        assert count is not None and dst is not None  # checked: both are columns' numbers
+            src, count, dst = _numbers(src, count, dst)
+        check_move(self._columns, self.movable_count, src, count, dst, won=self.is_won)  # type: ignore[arg-type]
+        assert count is not None and dst is not None  # checked just above (mypy's narrowing)
         before = self._snapshot()
         source, target = self._columns[src], self._columns[dst]
         start = len(source) - count
@@ -307,19 +284,19 @@ class Game:
         self._flip_last(col, events)
         return 1
 
-    def _finish(self, before: _Snapshot, events: list[Event], runs: int, token: str) -> None:
+    def _finish(self, before: Snapshot, events: list[Event], runs: int, token: str) -> None:
         self._score = max(0, self._score - 1) + RUN_BONUS * runs
         self._moves += 1
         if self.is_won:
             events.append(GameWon(self._score, self._moves))
-        self._history.append(_Done(before, tuple(events)))
+        self._history.append(Done(before, tuple(events)))
         self._record.append(token)
         self._movable = [-1] * COLUMNS
 
-    def _snapshot(self) -> _Snapshot:
-        return _Snapshot(tuple(map(tuple, self._columns)), self._stock, tuple(self._removed), self._score, self._moves)
+    def _snapshot(self) -> Snapshot:
+        return Snapshot(tuple(map(tuple, self._columns)), self._stock, tuple(self._removed), self._score, self._moves)
 
-    def _restore(self, snap: _Snapshot) -> None:
+    def _restore(self, snap: Snapshot) -> None:
         self._columns = [list(column) for column in snap.columns]
         self._stock = snap.stock
         self._removed = list(snap.removed)
@@ -387,7 +364,7 @@ class Game:
         """The position text of this game's first table."""
         return format_position(self._position(self._start))
 
-    def _position(self, snap: _Snapshot) -> Position:
+    def _position(self, snap: Snapshot) -> Position:
         return Position(self._suits, self._rule, snap.stock, snap.removed, snap.score, snap.moves, snap.columns)
 
     def describe(self, words: Mapping[str, str]) -> str:
@@ -398,3 +375,11 @@ class Game:
     def __repr__(self) -> str:
         name = self._code or f"S{self._suits}{self._rule.letter} from text"
         return f"<Game {name} score={self._score} moves={self._moves}>"
+
+
+def _numbers(src: int | Move, count: int | None, dst: int | None) -> tuple[int, int, int]:
+    """A move's three numbers, given as a `Move` or as numbers; a missing one
+    passes as it is, for `check_move` to refuse."""
+    if isinstance(src, Move):
+        return src.src, src.count, src.dst
+    return src, count, dst  # type: ignore[return-value]

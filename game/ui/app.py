@@ -12,12 +12,13 @@ from pathlib import Path
 import arcade
 
 from game.engine import Game
+from game.geometry import MIN_SIZE, Geometry
 from game.i18n import Translator
 from game.settings import Settings
 
 from .atlas import CardAtlas
 from .table_view import GameView
-from .window import MIN_SIZE, SpiderWindow
+from .window import SpiderWindow
 
 __all__ = ["MIN_SIZE", "SpiderWindow", "build_table", "save_screenshot"]
 
@@ -30,15 +31,23 @@ def build_table(
     window: arcade.Window | None = None,
     atlas: CardAtlas | None = None,
     animate_opening: bool = True,
+    geometry: Geometry | None = None,
 ) -> tuple[arcade.Window, GameView]:
-    """A window (new unless given) showing the table for `game`."""
+    """A window (new unless given) showing the table for `game`; `geometry`
+    (where the window opens, `game.geometry.place`) overrides `size`."""
     settings = settings or Settings()
     translator = Translator(settings.language)
     if window is None:
         window = SpiderWindow(
-            size[0], size[1], translator.t("table.title"), fullscreen=fullscreen or settings.fullscreen
+            size[0],
+            size[1],
+            translator.t("table.title"),
+            fullscreen=fullscreen or settings.fullscreen,
+            geometry=geometry,
         )
     view = GameView(game, settings, translator, atlas=atlas, window=window, animate_opening=animate_opening)
+    if isinstance(window, SpiderWindow):
+        view.on_quit = window.quit  # Ctrl+Q: the window remembers itself, then closes
     window.show_view(view)
     return window, view
 

@@ -32,10 +32,11 @@ from game.engine.events import (
     StockReturned,
     TableDealt,
 )
+from game.engine.numbers import COLUMNS
 
 from .animator import Animator, Ease, Tween, ease_in_out, ease_out, linear
 from .card_images import CardImages
-from .layout import COLUMNS, Rect, TableLayout
+from .layout import Rect, TableLayout
 from .table_sprites import CardSprite, TableSprites
 
 # Base durations (seconds) at "normal" speed; scaled by the speed factor.

@@ -11,17 +11,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.engine import Game, IllegalMove
+from game.engine import Game, IllegalMove, Move, Reason
 from game.engine.events import Event
 
-from .intents import Command, MoveGroup, SendToBest, Take
+from .intents import Command, SendToBest, Take
 
-COLUMNS = 10
-
-# A group's own faults: whatever the target, the group cannot move.
-_GROUP_FAULTS = ("face-down", "not-descending", "mixed-suits", "game-over")
-
-EngineIntent = MoveGroup | SendToBest | Take | Command
+EngineIntent = Move | SendToBest | Take | Command
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,7 +39,7 @@ class Applied:
 
 @dataclass(frozen=True, slots=True)
 class Refused:
-    reason: str
+    reason: Reason
     cards: ColumnEnd | StockFront | None = None
 
 
@@ -54,15 +49,15 @@ Outcome = Applied | Refused
 def apply(game: Game, intent: EngineIntent) -> Outcome:
     """Do what `intent` asks of `game` (moves, deal, undo, restart)."""
     match intent:
-        case MoveGroup(src, count):
+        case Move(src, count):
             return _attempt(game, intent, ColumnEnd(src, count))
         case SendToBest(src, count):
             best = game.best_destination(src, count)
             if best is None:
-                return Refused(nowhere(game, src, count), ColumnEnd(src, count))
-            return _attempt(game, MoveGroup(src, count, best), ColumnEnd(src, count))
+                return Refused(_nowhere(game, src, count), ColumnEnd(src, count))
+            return _attempt(game, Move(src, count, best), ColumnEnd(src, count))
         case Take(src, count):
-            return Refused(nowhere(game, src, count), ColumnEnd(src, count))
+            return Refused(_nowhere(game, src, count), ColumnEnd(src, count))
         case Command.DEAL:
             return _attempt(game, intent, StockFront())
         case Command.UNDO | Command.RESTART:
@@ -70,34 +65,20 @@ def apply(game: Game, intent: EngineIntent) -> Outcome:
     raise ValueError(f"{intent!r} is not asked of the engine")
 
 
-def _attempt(game: Game, intent: MoveGroup | Command, cards: ColumnEnd | StockFront | None) -> Outcome:
+def _attempt(game: Game, intent: Move | Command, cards: ColumnEnd | StockFront | None) -> Outcome:
     try:
-        if isinstance(intent, MoveGroup):
-            return Applied(tuple(game.move(intent.src, intent.count, intent.dst)))
+        if isinstance(intent, Move):
+            return Applied(tuple(game.move(intent)))
         if intent is Command.DEAL:
             return Applied(tuple(game.deal()))
         if intent is Command.UNDO:
             return Applied(tuple(game.undo()))
         return Applied(tuple(game.restart()))
     except IllegalMove as err:
-        reason = err.reason
-        if reason == "empty-column" and game.cards_on_table < COLUMNS:
-            # The dead end: too few cards to fill every column, so no deal can follow.
-            reason = "empty-column-few"
-        return Refused(reason, cards)
+        return Refused(Reason(err.reason), cards)
 
 
-def nowhere(game: Game, src: int, count: int) -> str:
-    """Why the last `count` cards of `src` cannot go anywhere: the group's
-    own fault if it has one, else the first target's complaint."""
-    reasons = []
-    for dst in range(COLUMNS):
-        if dst == src:
-            continue
-        try:
-            game.check_move(src, count, dst)
-        except IllegalMove as err:
-            if err.reason in _GROUP_FAULTS:
-                return err.reason
-            reasons.append(err.reason)
-    return "rank" if "rank" in reasons or not reasons else reasons[0]
+def _nowhere(game: Game, src: int, count: int) -> Reason:
+    """Why the group can go nowhere (the engine knows; `RANK` should it ever
+    find a column after all)."""
+    return game.why_nowhere(src, count) or Reason.RANK

@@ -13,10 +13,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Generic, Protocol, TypeVar
 
-from game.engine import Game
+from game.engine import Game, Move
+from game.engine.numbers import COLUMNS
 
-from .intents import Command, Intent, MoveGroup, PutBack, SendToBest, Take
-from .layout import COLUMNS, Rect, TableLayout
+from .intents import Command, Intent, PutBack, SendToBest, Take
+from .layout import Rect, TableLayout
 
 DOUBLE_CLICK_S = 0.4
 DRAG_THRESHOLD = 4.0  # pixels the pointer must travel before a press becomes a drag
@@ -136,13 +137,13 @@ class Gestures(Generic[C]):
         group = grab.rect()
         dst = layout.drop_column(group, grab.legal)
         if dst is not None:
-            return MoveGroup(grab.col, grab.count, dst)
+            return Move(grab.col, grab.count, dst)
         if auto_placement and game.best_destination(grab.col, grab.count) is not None:
             return SendToBest(grab.col, grab.count)
         # Dropped on another column: that column's refusal says why.
         over = layout.drop_column(group, [c for c in range(COLUMNS) if c != grab.col])
         if over is not None:
-            return MoveGroup(grab.col, grab.count, over)
+            return Move(grab.col, grab.count, over)
         return PutBack(grab.col, grab.count)
 
     def cancel(self) -> Grab[C] | None:

@@ -1,7 +1,7 @@
 """What a player asks of the table, as values.
 
 Gestures (mouse), the key map and the HUD buttons each turn input into one
-of these; `commands.apply` turns those that concern the engine into what
+of these (a move is the engine's own `Move`); `commands.apply` turns those that concern the engine into what
 happened, and the view does the rest (screens, fullscreen, quitting). No
 behaviour here: just the vocabulary the parts share.
 """
@@ -11,14 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-
-@dataclass(frozen=True, slots=True)
-class MoveGroup:
-    """Move the last `count` cards of column `src` onto column `dst` (0-based)."""
-
-    src: int
-    count: int
-    dst: int
+from game.engine import Move
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,4 +58,4 @@ class Command(StrEnum):
     QUIT = "quit"
 
 
-Intent = MoveGroup | SendToBest | Take | PutBack | Command
+Intent = Move | SendToBest | Take | PutBack | Command

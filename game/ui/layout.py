@@ -21,9 +21,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-COLUMNS = 10
-RUNS = 8
-DEALS = 5
+# The game's numbers (re-exported: the layout's callers think in them too).
+from game.engine.numbers import COLUMNS as COLUMNS
+from game.engine.numbers import DEALS as DEALS
+from game.engine.numbers import RUNS_TO_WIN as RUNS
+
 CARD_ASPECT = 280 / 200  # height / width, as drawn in the atlas
 
 BUTTONS = ("new", "restart", "undo", "options", "rules", "stats")

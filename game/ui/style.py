@@ -43,6 +43,9 @@ def load_fonts() -> None:
     """Register the Liberation Sans shipped with arcade, once."""
     global _fonts_loaded
     if not _fonts_loaded:
+        from .glyphs import install  # perf track: pyglet's glyph bitmaps converted in C, not per byte
+
+        install()
         arcade.load_font(":system:fonts/ttf/Liberation/Liberation_Sans_Regular.ttf")
         arcade.load_font(":system:fonts/ttf/Liberation/Liberation_Sans_Bold.ttf")
         _fonts_loaded = True

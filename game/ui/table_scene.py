@@ -15,13 +15,14 @@ from collections.abc import Mapping, Sequence
 
 from game.engine import Game
 from game.engine.events import Event, TableDealt
+from game.engine.numbers import COLUMNS
 
 from .animator import Animator
 from .card_images import CardImages
 from .choreography import Choreography, Played
 from .commands import ColumnEnd, StockFront
 from .gestures import Grab
-from .layout import COLUMNS, TableLayout, compute_layout
+from .layout import TableLayout, compute_layout
 from .table_sprites import CardSprite, TableSprites
 
 

@@ -20,9 +20,10 @@ import arcade
 
 from game.engine import Card, Game
 from game.engine.events import CardFlipped, CardsMoved, RunRemoved, RunRestored, StockDealt, StockReturned
+from game.engine.numbers import COLUMNS, DEALS, DECK_SIZE
 
 from . import chrome
-from .layout import COLUMNS, DEALS, Rect, TableLayout, TableShape
+from .layout import Rect, TableLayout, TableShape
 
 TextureFor = Callable[[Card], arcade.Texture]
 
@@ -32,7 +33,7 @@ Z_REMOVED = 20
 Z_COLUMN = 300
 Z_FLYING = 1000
 Z_DRAGGED = 5000
-CARDS = 104
+CARDS = DECK_SIZE
 
 
 class CardSprite(arcade.BasicSprite):

@@ -36,7 +36,7 @@ from dataclasses import replace
 
 import arcade
 
-from game.engine import Game
+from game.engine import Game, Move
 from game.engine.events import Event
 from game.i18n import Translator
 from game.settings import Settings
@@ -49,7 +49,7 @@ from .commands import Applied, Refused
 from .first_frame import FirstFrame
 from .gestures import Gestures, Grab
 from .hud import Hud
-from .intents import Command, Intent, MoveGroup, PutBack, SendToBest, Take
+from .intents import Command, Intent, PutBack, SendToBest, Take
 from .layout import TableLayout
 from .pacing import Pacer
 from .static_layer import StaticLayer
@@ -151,7 +151,7 @@ class GameView(arcade.View):
     def do(self, intent: Intent) -> None:
         """Carry out what the player asked, however they asked it."""
         match intent:
-            case MoveGroup() | SendToBest() | Take():
+            case Move() | SendToBest() | Take():
                 self._play(intent)
             case PutBack(src, count):
                 self._send_home(self.scene.sprites.columns[src][-count:], shake=False)
@@ -197,7 +197,7 @@ class GameView(arcade.View):
                 self._show(events)
                 self._after_action(list(events))
             case Refused(reason, cards):
-                self._send_home(self.scene.sprites_of(cards), shake=not isinstance(intent, MoveGroup))
+                self._send_home(self.scene.sprites_of(cards), shake=not isinstance(intent, Move))
                 self._remind(reason)
 
     def _show(self, events: Sequence[Event]) -> None:

@@ -8,13 +8,17 @@ caption says, so the dock matches the window to the installed menu entry
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Callable
+
 import arcade
 import pyglet
 
 from game import resources
 from game.desktop import APP_ID, ICON_SIZES, icon_resource
+from game.geometry import MIN_SIZE, Geometry, Rect
 
-MIN_SIZE = (800, 600)
+from . import desktop_x11
 
 
 def window_icons() -> list[pyglet.image.AbstractImage]:
@@ -28,20 +32,119 @@ def window_icons() -> list[pyglet.image.AbstractImage]:
     return images
 
 
-class SpiderWindow(arcade.Window):
-    """The game's one window; views (the table, the screens) are shown in it."""
+def usable_areas() -> list[Rect]:
+    """The usable area (without panels and docks) of each screen, the primary
+    first; empty when there is no display to ask."""
+    try:
+        display = pyglet.display.get_display()
+        default = display.get_default_screen()
+        screens = [default, *(s for s in display.get_screens() if s is not default)]
+    except Exception:  # no display, or a backend that cannot list screens: the caller centres
+        return []
+    areas = [Rect(s.x, s.y, s.width, s.height) for s in screens]
+    work = desktop_x11.work_area(display) if sys.platform.startswith("linux") else None
+    if work is None:
+        return areas
+    # _NET_WORKAREA spans the desktop; each screen's usable part is its overlap.
+    usable = []
+    for area in areas:
+        w, h = area.overlap(work)
+        usable.append(Rect(max(area.x, work.x), max(area.y, work.y), w, h) if w and h else area)
+    return usable
 
-    def __init__(self, width: int, height: int, title: str, fullscreen: bool = False, visible: bool = True) -> None:
+
+class SpiderWindow(arcade.Window):
+    """The game's one window; views (the table, the screens) are shown in it.
+
+    `geometry` is where it opens (see `game.geometry.place`); leaving
+    fullscreen comes back to it, or to wherever the player moved it since.
+    `on_quit` is called once with the geometry to remember, when the player
+    quits (Ctrl+Q, `quit()`) or closes the window; then the window closes.
+    """
+
+    def __init__(
+        self,
+        width: int,
+        height: int,
+        title: str,
+        fullscreen: bool = False,
+        visible: bool = True,
+        geometry: Geometry | None = None,
+    ) -> None:
+        if geometry is not None:
+            width, height = geometry.width, geometry.height
         # No MSAA: it doubles frame time on software GL and the card images
-        # carry their own smooth edges (PLATFORM.md).
-        super().__init__(
-            width, height, title, fullscreen=fullscreen, resizable=True, antialiasing=False, visible=visible
-        )
-        if not self.headless:
-            self.set_minimum_size(*MIN_SIZE)
-            icons = window_icons()
-            if icons:
-                self.set_icon(*icons)
+        # carry their own smooth edges (PLATFORM.md). Shown only once placed.
+        super().__init__(width, height, title, fullscreen=fullscreen, resizable=True, antialiasing=False, visible=False)
+        self.on_quit: Callable[[Geometry], None] | None = None
+        self._quitting = False
+        self._normal = geometry  # the last windowed, not maximized, geometry
+        if self.headless:
+            return
+        self.set_minimum_size(*MIN_SIZE)
+        icons = window_icons()
+        if icons:
+            self.set_icon(*icons)
+        if geometry is not None:
+            if fullscreen:
+                # Leaving fullscreen comes back here, not to pyglet's guess.
+                self._windowed_size = (geometry.width, geometry.height)
+                self._windowed_location = (geometry.x, geometry.y)
+            else:
+                self.set_location(geometry.x, geometry.y)
+        if visible:
+            self.set_visible(True)
+            if geometry is not None and geometry.maximized and not fullscreen:
+                self.maximize()
+
+    # ---- geometry --------------------------------------------------------------
+
+    def is_maximized(self) -> bool:
+        if self.headless:
+            return False
+        return desktop_x11.is_maximized(self) if sys.platform.startswith("linux") else False
+
+    def current_geometry(self) -> Geometry:
+        """What to remember: the windowed geometry (the one fullscreen or
+        maximized will return to) and whether it is maximized."""
+        if self.fullscreen:
+            return self._normal or self._here(False)
+        if self.is_maximized():
+            normal = self._normal or self._here(False)
+            return Geometry(normal.x, normal.y, normal.width, normal.height, True)
+        self._normal = self._here(False)
+        return self._normal
+
+    def _here(self, maximized: bool) -> Geometry:
+        x, y = self.get_location()
+        width, height = self.get_size()
+        return Geometry(x, y, width, height, maximized)
+
+    def set_fullscreen(self, fullscreen: bool = True, *args: object, **kwargs: object) -> None:
+        if fullscreen and not self.fullscreen and not self.is_maximized():
+            self._normal = self._here(False)
+        super().set_fullscreen(fullscreen, *args, **kwargs)  # type: ignore[arg-type]
+        if not fullscreen and self._normal is not None and not self.headless:
+            self.set_size(self._normal.width, self._normal.height)
+            self.set_location(self._normal.x, self._normal.y)
+
+    # ---- quitting --------------------------------------------------------------
+
+    def quit(self) -> None:
+        """Ctrl+Q: remember the window, then close it (the game is saved after every action)."""
+        self._remember_and_close()
+
+    def on_close(self) -> None:
+        """The window's close button: the same as Ctrl+Q."""
+        self._remember_and_close()
+
+    def _remember_and_close(self) -> None:
+        if self._quitting:
+            return
+        self._quitting = True
+        if self.on_quit is not None:
+            self.on_quit(self.current_geometry())
+        self.close()
 
     def set_wm_class(self, name: str) -> None:
         """Pyglet (X11) names the window class after the caption while creating

@@ -12,6 +12,7 @@ import pytest
 from PIL import Image, ImageChops
 
 from tools.atlas.cli import main as render_atlas
+from tools.atlas.icons import ICON_SIZES, icon_name
 
 ROOT = Path(__file__).resolve().parents[2]
 RESOURCES = ROOT / "resources"
@@ -75,7 +76,7 @@ def ink_hue(img: Image.Image, box: tuple[int, int, int, int]) -> str:
 def test_committed_atlas_is_up_to_date(tmp_path: Path) -> None:
     """A fresh render is byte-identical to the committed files (so also deterministic)."""
     assert render_atlas(["--out", str(tmp_path)]) == 0
-    for name in ("cards.png", "cards.json"):
+    for name in ["cards.png", "cards.json"] + [f"icons/{icon_name(size)}" for size in ICON_SIZES]:
         fresh = (tmp_path / name).read_bytes()
         committed = (RESOURCES / name).read_bytes()
         assert fresh == committed, (
@@ -242,6 +243,24 @@ def test_back_differs_from_faces(meta: dict[str, Any], atlas: Image.Image) -> No
     back = crop(atlas, meta, "back")
     r, g, b, _ = px(back.resize((1, 1), Image.Resampling.BOX), (0, 0))
     assert b > r + 40 and b > g + 20, "the back should read as a blue card"
+
+
+@pytest.mark.parametrize("size", ICON_SIZES)
+def test_icon_is_the_gold_spider_on_a_navy_tile(size: int) -> None:
+    """Each icon is its size, round-cornered, navy, with the gold spider of the card back in its middle."""
+    with Image.open(RESOURCES / "icons" / icon_name(size)) as img:
+        icon = img.convert("RGBA")
+    assert icon.size == (size, size)
+    assert px(icon, (0, 0))[3] < 16 and px(icon, (size - 1, size - 1))[3] < 16  # the rounded corners
+    assert px(icon, (size // 2, 1))[3] == 255  # the tile reaches the edge between the corners
+    opaque = [p for p in pixels(icon) if p[3] == 255]
+    navy = sum(1 for r, _, b, _ in opaque if b > r + 40)
+    assert navy >= len(opaque) * 0.3, "the tile reads as navy"
+    # The spider's body fills much of the middle quarter in gold (strong red and green, little blue).
+    q = size // 4
+    middle = pixels(icon.crop((size // 2 - q // 2, size // 2 - q // 2, size // 2 + q // 2, size // 2 + q // 2)))
+    gold = sum(1 for r, g, b, _ in middle if r > 180 and g > 130 and b < 90)
+    assert gold >= len(middle) * 0.3, (size, gold, len(middle))
 
 
 def test_bad_output_folder_is_a_clear_message(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -1,4 +1,4 @@
-"""Render the card atlas: ``resources/cards.png`` and ``resources/cards.json``.
+"""Render the card atlas (``resources/cards.png``, ``resources/cards.json``) and the icons.
 
     python -m tools.atlas [--out DIR] [--sheet PNG]
 
@@ -13,9 +13,13 @@ One idea per module:
 - ``shapes``   geometry helpers and the four suit symbols;
 - ``pen``      supersampled drawing in card pixels, outlined in ink;
 - ``faces``    a card face: white card, corner indices, pips;
-- ``figures``  the court figures, described as data;
-- ``courts``   the painters that turn a figure into a framed court picture;
-- ``back``     the card back and its spider emblem;
+- ``figures``  the twelve court figures, described as data;
+- ``stage``    where a figure stands and the colours it wears;
+- ``attributes``, ``heads``  painters of what a figure holds, and of its head and headgear;
+- ``courts``   the robe and arms, and the framed, double-ended court picture;
+- ``emblem``   the spider emblem of the card back and the icon;
+- ``back``     the card back;
+- ``icons``    the window and desktop icon, ``resources/icons/spider-<size>.png``;
 - ``marks``    the empty column, the empty stock and the highlight frame;
 - ``sheet``    the atlas layout, ``cards.json`` and the PNG writer;
 - ``deck``     the picture of the whole deck for the README;

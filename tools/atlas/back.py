@@ -1,14 +1,16 @@
-"""The card back and the spider emblem at its centre."""
+"""The card back: a navy lattice in a gold frame, the spider emblem in a medallion."""
 
 from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
+from tools.atlas.emblem import LATTICE, NAVY, draw_spider
 from tools.atlas.palette import CARD_H, CARD_W, EDGE_GREY, FACE_WHITE, GOLD, RADIUS, SS
 from tools.atlas.shapes import downscale
 
 
 def draw_back() -> Image.Image:
+    """The back every face-down card shows."""
     s = SS
     sw, sh = CARD_W * s, CARD_H * s
     big = Image.new("RGBA", (sw, sh), (0, 0, 0, 0))
@@ -18,7 +20,7 @@ def draw_back() -> Image.Image:
     d.rounded_rectangle((e, e, sw - 1 - e, sh - 1 - e), RADIUS * s - e, fill=(*FACE_WHITE, 255))
     m = 9 * s  # white margin around the blue field
     field = (m, m, sw - 1 - m, sh - 1 - m)
-    navy, lattice = (20, 44, 112), (54, 96, 184)
+    navy, lattice = NAVY, LATTICE
     d.rounded_rectangle(field, 8 * s, fill=(*navy, 255))
     # Diagonal lattice, clipped to the field by a mask.
     lat = Image.new("RGBA", (sw, sh), (0, 0, 0, 0))
@@ -60,36 +62,5 @@ def draw_back() -> Image.Image:
         outline=(*lattice, 255),
         width=s,
     )
-    _draw_spider(d, cx, cy, s)
+    draw_spider(d, cx, cy, s)
     return downscale(big, (CARD_W, CARD_H))
-
-
-def _draw_spider(d: ImageDraw.ImageDraw, cx: float, cy: float, s: int) -> None:
-    gold = (*GOLD, 255)
-    w = round(2.4 * s)
-    # Four legs a side, each bent at the knee: the front pairs reach up, the back pairs down.
-    legs = (
-        ((4, -10), (16, -30), (10, -50)),
-        ((6, -7), (28, -20), (36, -4)),
-        ((6, -4), (28, 4), (34, 24)),
-        ((4, -2), (18, 18), (22, 42)),
-    )
-    for side in (-1, 1):
-        for pts in legs:
-            d.line(
-                [(cx + side * x * s, cy + y * s) for x, y in pts],
-                fill=gold,
-                width=w,
-                joint="curve",
-            )
-    d.ellipse((cx - 9 * s, cy - 16 * s, cx + 9 * s, cy + 1 * s), fill=gold)  # head and chest
-    d.ellipse((cx - 12 * s, cy - 2 * s, cx + 12 * s, cy + 26 * s), fill=gold)  # abdomen
-    d.polygon(
-        [
-            (cx, cy + 6 * s),
-            (cx + 4 * s, cy + 12 * s),
-            (cx, cy + 18 * s),
-            (cx - 4 * s, cy + 12 * s),
-        ],
-        fill=(20, 44, 112, 255),
-    )

@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 
 from tools.atlas.deck import render_sheet
+from tools.atlas.icons import ICON_SIZES, draw_icon, icon_name
 from tools.atlas.palette import FONT_PATH, ROOT
 from tools.atlas.sheet import build_atlas, meta_json, save_png
 
@@ -18,7 +19,7 @@ def main(argv: list[str] | None = None) -> int:
         "--out",
         type=Path,
         default=ROOT / "resources",
-        help="folder for cards.png and cards.json (default: resources/)",
+        help="folder for cards.png, cards.json and icons/ (default: resources/)",
     )
     parser.add_argument(
         "--sheet",
@@ -37,10 +38,14 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     start = time.perf_counter()
     atlas, rects = build_atlas()
+    icons = {size: draw_icon(size) for size in ICON_SIZES}
     drawn = time.perf_counter()
     try:
         save_png(atlas, args.out / "cards.png")
         (args.out / "cards.json").write_text(meta_json(rects), encoding="utf-8")
+        (args.out / "icons").mkdir(exist_ok=True)
+        for size, icon in icons.items():
+            save_png(icon, args.out / "icons" / icon_name(size))
         if args.sheet is not None:
             args.sheet.parent.mkdir(parents=True, exist_ok=True)
             save_png(render_sheet(atlas, rects), args.sheet)
@@ -50,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     done = time.perf_counter()
     count = len(rects)
     print(
-        f"{count} images, atlas {atlas.width}x{atlas.height} px: drawn in {drawn - start:.2f} s, "
+        f"{count} images, atlas {atlas.width}x{atlas.height} px, {len(icons)} icons: drawn in {drawn - start:.2f} s, "
         f"written in {done - drawn:.2f} s (total {done - start:.2f} s)"
     )
     return 0

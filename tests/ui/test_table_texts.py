@@ -8,23 +8,14 @@ from pathlib import Path
 
 import pytest
 
+from game.engine import Reason
 from game.i18n import Translator
 from game.settings import LANGUAGES
 
-I18N = Path(__file__).resolve().parent.parent / "resources" / "i18n"
-REASONS = [
-    "rank",
-    "ace",
-    "mixed-suits",
-    "not-descending",
-    "face-down",
-    "empty-column",
-    "empty-column-few",
-    "stock-empty",
-    "nothing-to-undo",
-    "game-over",
-    "same-column",
-]
+I18N = Path(__file__).resolve().parents[2] / "resources" / "i18n"
+# Every reason the engine can give a player (the other two are a caller's
+# fault: an index out of range, a record token that is no action).
+REASONS = [reason for reason in Reason if reason not in (Reason.BAD_INDEX, Reason.BAD_TOKEN)]
 
 
 def _fields(text: str) -> set[str]:

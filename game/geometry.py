@@ -1,0 +1,125 @@
+"""Where the window opens and how big it is: pure arithmetic, tested without a display.
+
+Coordinates are the desktop's: pixels, origin at the top left of the primary
+screen, y growing downwards (X11, Windows and pyglet's `set_location` agree).
+A window's rectangle here is its drawing area, without the frame the window
+manager adds; ``FRAME_ROOM`` keeps room for that frame on the first launch.
+
+The saved form is the X geometry string ``WxH+X+Y`` (``1059x662+153+53``;
+negative offsets as ``+-20``), readable in settings.json.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+TABLE_RATIO = 1280 / 800  # the table's proportions, width / height
+MIN_SIZE = (800, 600)  # the smallest window every screen fits (SPEC §10)
+MAX_FIRST_SIZE = (1600, 1000)  # a first window larger than this only slows software GL
+FRAME_ROOM = 0.9  # the first window takes at most this share of the usable area
+VISIBLE_PART = (120, 60)  # this much of a remembered window must be on a screen to reopen there
+
+
+@dataclass(frozen=True)
+class Rect:
+    x: int
+    y: int
+    width: int
+    height: int
+
+    def overlap(self, other: Rect) -> tuple[int, int]:
+        """Width and height of the intersection (0, 0 when apart)."""
+        w = min(self.x + self.width, other.x + other.width) - max(self.x, other.x)
+        h = min(self.y + self.height, other.y + other.height) - max(self.y, other.y)
+        return (w, h) if w > 0 and h > 0 else (0, 0)
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """A window's drawing area on the desktop, and whether it is maximized."""
+
+    x: int
+    y: int
+    width: int
+    height: int
+    maximized: bool = False
+
+    @property
+    def rect(self) -> Rect:
+        return Rect(self.x, self.y, self.width, self.height)
+
+    def to_text(self) -> str:
+        return f"{self.width}x{self.height}+{self.x}+{self.y}"
+
+
+_GEOMETRY = re.compile(r"([0-9]{1,5})x([0-9]{1,5})\+(-?[0-9]{1,6})\+(-?[0-9]{1,6})")
+
+
+def parse(text: str, maximized: bool = False) -> Geometry | None:
+    """The geometry saved as ``WxH+X+Y``, or None for anything else (an empty
+    or foreign value, a size below 1x1)."""
+    match = _GEOMETRY.fullmatch(text) if text.isascii() else None
+    if match is None:
+        return None
+    w, h, x, y = (int(part) for part in match.groups())
+    if w < 1 or h < 1:
+        return None
+    return Geometry(x, y, w, h, maximized)
+
+
+def first_size(area: Rect) -> tuple[int, int]:
+    """The first window for a usable area: the table's proportions, as large
+    as fits with room for the frame (at most `MAX_FIRST_SIZE`), at least the
+    minimum size unless the area itself is smaller."""
+    room_w = min(int(area.width * FRAME_ROOM), MAX_FIRST_SIZE[0])
+    room_h = min(int(area.height * FRAME_ROOM), MAX_FIRST_SIZE[1])
+    height = max(min(room_h, int(room_w / TABLE_RATIO)), MIN_SIZE[1])
+    width = int(height * TABLE_RATIO)
+    if width > area.width:  # a narrow screen: the full width, the minimum height
+        width, height = area.width, max(int(area.width / TABLE_RATIO), MIN_SIZE[1])
+    return min(max(width, MIN_SIZE[0]), area.width), min(height, area.height)
+
+
+def centred(size: tuple[int, int], area: Rect, maximized: bool = False) -> Geometry:
+    width, height = min(size[0], area.width), min(size[1], area.height)
+    return Geometry(area.x + (area.width - width) // 2, area.y + (area.height - height) // 2, width, height, maximized)
+
+
+def clamp_size(size: tuple[int, int], area: Rect) -> tuple[int, int]:
+    """At least the minimum size, never larger than the usable area."""
+    return (
+        min(max(size[0], MIN_SIZE[0]), area.width),
+        min(max(size[1], MIN_SIZE[1]), area.height),
+    )
+
+
+def place(saved: Geometry | None, areas: Sequence[Rect], size: tuple[int, int] | None = None) -> Geometry:
+    """Where the window opens, given the usable area of each screen (the
+    primary first).
+
+    - `size` (``--size``) wins over the remembered size, centred on the primary screen;
+    - a remembered window reopens where it was, as large as it was (within
+      the screen it is mostly on), if enough of it is on some screen;
+    - a remembered window that is off every screen opens centred, at its size;
+    - the first launch fits the primary screen (`first_size`), centred.
+    """
+    primary = areas[0] if areas else Rect(0, 0, 1280, 800)
+    if size is not None:
+        return centred(size, primary)
+    if saved is None:
+        return centred(first_size(primary), primary)
+    best = max(areas or [primary], key=lambda area: _area_of(saved.rect.overlap(area)))
+    w, h = best.overlap(saved.rect)
+    width, height = clamp_size((saved.width, saved.height), best)
+    if w >= min(VISIBLE_PART[0], saved.width) and h >= min(VISIBLE_PART[1], saved.height):
+        # Keep the place, pulled inside the screen if the clamped size sticks out.
+        x = min(max(saved.x, best.x), best.x + best.width - width)
+        y = min(max(saved.y, best.y), best.y + best.height - height)
+        return Geometry(x, y, width, height, saved.maximized)
+    return centred(clamp_size((saved.width, saved.height), primary), primary, saved.maximized)
+
+
+def _area_of(size: tuple[int, int]) -> int:
+    return size[0] * size[1]

@@ -1,0 +1,91 @@
+"""Two questions pyglet does not answer on X11, asked of the window manager (EWMH).
+
+- the usable area of the desktop (``_NET_WORKAREA``: the screen less the
+  panels and docks), so the first window fits it;
+- whether our window is maximized (``_NET_WM_STATE``), so it reopens so.
+
+Both return None / False when there is no window manager to ask (Xvfb), or
+anything fails: the caller then uses the whole screen and "not maximized".
+"""
+
+from __future__ import annotations
+
+import ctypes
+from typing import Any
+
+from game.geometry import Rect
+
+
+def _property(display: Any, window: Any, name: str, type_name: str) -> list[int]:
+    """The 32-bit items of a window property (empty if absent)."""
+    from pyglet.libs.x11 import xlib
+
+    atom = xlib.XInternAtom(display, name.encode(), True)
+    kind = xlib.XInternAtom(display, type_name.encode(), False)
+    if not atom:
+        return []
+    actual_type = xlib.Atom()
+    actual_format = ctypes.c_int()
+    count = ctypes.c_ulong()
+    after = ctypes.c_ulong()
+    data = ctypes.POINTER(ctypes.c_ubyte)()
+    status = xlib.XGetWindowProperty(
+        display,
+        window,
+        atom,
+        0,
+        1024,
+        False,
+        kind,
+        ctypes.byref(actual_type),
+        ctypes.byref(actual_format),
+        ctypes.byref(count),
+        ctypes.byref(after),
+        ctypes.byref(data),
+    )
+    if status != 0 or not data:
+        return []
+    try:
+        if actual_format.value != 32:
+            return []
+        # Format-32 items come as C longs, whatever their width.
+        items = ctypes.cast(data, ctypes.POINTER(ctypes.c_long))
+        return [int(items[i]) for i in range(count.value)]
+    finally:
+        xlib.XFree(data)
+
+
+def work_area(display: Any) -> Rect | None:
+    """The desktop's usable area on the current workspace, if the window manager says."""
+    try:
+        from pyglet.libs.x11 import xlib
+
+        x_display = display._display
+        root = xlib.XDefaultRootWindow(x_display)
+        values = _property(x_display, root, "_NET_WORKAREA", "CARDINAL")
+        desktop = _property(x_display, root, "_NET_CURRENT_DESKTOP", "CARDINAL")
+    except Exception:  # not X11, or no such property: no answer
+        return None
+    index = desktop[0] if desktop else 0
+    if len(values) < 4 * (index + 1):
+        index = 0
+    if len(values) < 4:
+        return None
+    x, y, w, h = values[4 * index : 4 * index + 4]
+    return Rect(x, y, w, h) if w > 0 and h > 0 else None
+
+
+def is_maximized(window: Any) -> bool:
+    """True when the window manager shows the window maximized (both ways)."""
+    try:
+        from pyglet.libs.x11 import xlib
+
+        x_display = window._x_display
+        states = set(_property(x_display, window._window, "_NET_WM_STATE", "ATOM"))
+        wanted = {
+            xlib.XInternAtom(x_display, name, False)
+            for name in (b"_NET_WM_STATE_MAXIMIZED_VERT", b"_NET_WM_STATE_MAXIMIZED_HORZ")
+        }
+    except Exception:  # not X11: no answer
+        return False
+    return bool(states) and wanted <= states

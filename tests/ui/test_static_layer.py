@@ -1,0 +1,179 @@
+"""The resting table drawn from an offscreen copy while cards move, as players see it.
+
+While cards move, the resting table is drawn from an offscreen copy and only
+the moving cards are drawn each frame. The player must not be able to tell:
+every frame below is drawn twice, through the view (cache) and the plain way
+from the view's sprite lists, and the two images must be the same to the
+last bit once the card images are scaled to the cards' size (as players see
+them a moment after launch: one texel per pixel, nearest filtering; the
+cache is window-sized, copied 1:1, and both ways blend the same sprites in
+the same order). Before that, with the full-size images filtered linearly,
+llvmpipe rounds a few pixels of the picture cards one level differently in
+an offscreen texture than on the window's surface: there a difference of 1
+(out of 255) is allowed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import arcade
+import pytest
+
+from game.ui.style import FELT
+from ui.table_harness import CTRL, LEFT, Table, position
+
+SIMPLE = position(["KS | 5S", "| 9S", "| 7S 6S", "| QS", "| JS", "| TS", "| 8S", "| 4S", "| 3S", "| 2S"], stock=50)
+
+
+def _cached_and_full(t: Table) -> tuple[Any, Any]:
+    """The frame as the view draws it, and the same frame drawn the plain
+    way from the view's sprite lists (no cache), as images."""
+    cached = t.draw()
+    view, sprites = t.view, t.sprites
+    sharp = view.images.sharp_size is not None
+    t.window.clear(color=FELT)
+    sprites.slots.draw(pixelated=sharp)
+    sprites.cards.draw(pixelated=sharp)
+    view.hud.draw()
+    view.celebration.confetti.draw(pixelated=sharp)
+    view.hud.draw_win()
+    t.window.ctx.finish()
+    return cached, arcade.get_image(0, 0, *t.window.get_size())
+
+
+def _count_renders(t: Table, monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """How many times the resting table is drawn into the cache from now
+    (one entry per drawing)."""
+    renders: list[int] = []
+    draw = t.view.static._render
+
+    def counted(*args: Any) -> None:
+        renders.append(1)
+        draw(*args)
+
+    monkeypatch.setattr(t.view.static, "_render", counted)
+    return renders
+
+
+def _assert_frames_match(t: Table, frames: int, label: str, before: Callable[[int], None] | None = None) -> None:
+    """Advance `frames` frames; each one must look the same cached and in full."""
+    from PIL import ImageChops
+
+    for k in range(frames):
+        if before is not None:
+            before(k)
+        t.view.on_update(1 / 60)
+        cached, full = _cached_and_full(t)
+        diff = ImageChops.difference(cached.convert("RGB"), full.convert("RGB"))
+        tolerance = 0 if t.view.images.sharp_size is not None else 1
+        worst = max(high for _, high in diff.getextrema())
+        assert worst <= tolerance, f"{label}, frame {k}: the cached frame differs by {worst} in {diff.getbbox()}"
+
+
+def test_static_layer_mid_drag_looks_the_same_and_is_drawn_once(
+    table: Callable[..., Table], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    t = table(SIMPLE)
+    t.view.prepare_images()  # sharp images, nearest filtering: as a player sees them
+    x, y = t.card_point(0, 1)
+    t.press(x, y)
+    t.view.on_mouse_drag(x + 10, y - 10, 10, -10, LEFT, 0)
+    assert t.sprites.highlights  # the glows under the group are part of the picture
+    renders = _count_renders(t, monkeypatch)
+
+    def move(k: int) -> None:
+        # Over the resting columns, the highlights and up into the top bar.
+        t.view.on_mouse_drag(x + 37 * k, y + 40 - 23 * k if k < 8 else y + 40 * (k - 8), 1, 1, LEFT, 0)
+
+    _assert_frames_match(t, 14, "drag", move)
+    # The resting table was drawn into the cache once for the whole drag.
+    assert len(renders) == 1
+    target = t.layout.column_end(2)
+    t.release(*target.center)  # the group lands and the card under it flips
+    _assert_frames_match(t, 30, "drop and flip")
+    t.assert_at_rest_on_layout()
+
+
+def test_static_layer_mid_deal_and_undo_look_the_same(
+    table: Callable[..., Table], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    t = table("SP1-S2C-AAAAAAD", animate_opening=True)
+    t.view.prepare_images()  # (this ends the opening deal)
+    t.view.start_game(t.game)
+    _assert_frames_match(t, 12, "opening deal")
+    t.settle()
+    t.click(*t.layout.stock_area.center)
+    renders = _count_renders(t, monkeypatch)
+    # Cards land one by one and stay drawn live until the deal ends.
+    _assert_frames_match(t, 40, "stock deal")
+    assert len(renders) <= 2
+    t.key(arcade.key.Z, CTRL)
+    _assert_frames_match(t, 40, "undo of the deal")
+    t.assert_at_rest_on_layout()
+
+
+def test_static_layer_run_removal_and_win_look_the_same(table: Callable[..., Table]) -> None:
+    text = position(["| KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S", "| AS"], removed="S S S S S S S", score=600)
+    t = table(text)
+    t.view.prepare_images()
+    t.double_click(1, 0)
+    _assert_frames_match(t, 50, "run removal")
+    t.settle()
+    assert t.view.won_shown
+    _assert_frames_match(t, 20, "celebration")
+    assert len(t.view.celebration.confetti) > 0
+
+
+def test_static_layer_toast_hover_and_resize_look_the_same(table: Callable[..., Table]) -> None:
+    t = table(SIMPLE)  # full-size card images here (a resize brings them back anyway)
+    t.drag(0, 1, t.layout.column_end(1).center)  # refused: flies back with a reminder
+    assert t.view.toast_message is not None
+    # The message fades over the moving and then resting table.
+    _assert_frames_match(t, 6, "refusal")
+    t.run(2.6)
+    _assert_frames_match(t, 6, "fading message")
+    t.view.on_mouse_motion(*t.layout.hud.buttons["undo"].center, 0, 0)
+    _assert_frames_match(t, 2, "hover")
+    # A new size lays the table out again: the cache follows at once.
+    t.view.on_resize(1024, 640)
+    _assert_frames_match(t, 2, "resized")
+    t.click(*t.layout.stock_area.center)
+    _assert_frames_match(t, 10, "deal after resize")
+    t.view.on_resize(1280, 800)
+
+
+def test_static_layer_is_freed_when_the_table_hides(table: Callable[..., Table]) -> None:
+    t = table(SIMPLE)
+    t.draw()
+    assert t.view.static.size == t.window.ctx.screen.size
+    t.window.show_view(arcade.View())
+    assert t.view.static.size is None
+
+
+def test_cards_waiting_to_fly_back_stay_on_top_of_their_columns(table: Callable[..., Table]) -> None:
+    """Undoing a deal: until its turn comes, each card stays where it lay, on
+    top of its column (not slipped under the card above, as a stock card's
+    stacking rank would put it). Undoing a run removal: the pile shows its
+    king until the run has left it."""
+    t = table("SP1-S2C-AAAAAAD")
+    t.click(*t.layout.stock_area.center)
+    t.settle()
+    ends = [col[-1] for col in t.sprites.columns]
+    t.key(arcade.key.Z, CTRL)
+    t.view.on_update(1 / 60)
+    drawn = list(t.sprites.cards)
+    for sprite, column in zip(ends, t.sprites.columns, strict=True):
+        assert drawn.index(sprite) > drawn.index(column[-1])
+    _assert_frames_match(t, 3, "undo of a deal")
+
+    text = position(["| KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S", "| AS", "QS | JS"], removed="S", stock=10, filler=3)
+    t = table(text)
+    t.double_click(1, 0)
+    t.settle()
+    run = t.sprites.removed[-1]
+    t.key(arcade.key.Z, CTRL)
+    t.view.on_update(1 / 60)
+    drawn = list(t.sprites.cards)
+    assert max(drawn.index(s) for s in run) == drawn.index(run[0])  # the king on top

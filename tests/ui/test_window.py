@@ -1,0 +1,122 @@
+"""The real window under Xvfb: it fits the screen, is called spider-solitaire,
+quits on Ctrl+Q with the game saved, and reopens as the player left it.
+
+Skipped only when Xvfb, xdotool or xprop is missing (`.ci/run` installs them).
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from game.desktop import APP_ID
+from game.ui.layout import TableShape, compute_layout
+from tools.xvfb import XServer, find_window, missing_tools, run_tool, start_xvfb, stop
+
+REPO = Path(__file__).resolve().parents[2]
+
+pytestmark = pytest.mark.skipif(
+    bool(missing_tools()) or shutil.which("xprop") is None,
+    reason="needs Xvfb, xdotool, ImageMagick's import and xprop",
+)
+
+
+@pytest.fixture
+def laptop() -> Iterator[XServer]:
+    """A 1366x768 screen: the one where the old 1280x800 window did not fit."""
+    server = start_xvfb(1366, 768)
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+class Spider:
+    """One launch of the game on a display, with its data folder."""
+
+    def __init__(self, server: XServer, data_dir: Path, *args: str) -> None:
+        self.env = server.env()
+        self.env["LANGUAGE"] = "en"
+        self.log = data_dir.parent / "game.log"
+        with self.log.open("ab") as out:
+            self.proc = subprocess.Popen(
+                [sys.executable, "-m", "game", "--data-dir", str(data_dir), *args],
+                cwd=REPO,
+                env=self.env,
+                stdout=out,
+                stderr=subprocess.STDOUT,
+            )
+        try:
+            self.window = find_window("Spider", self.env, timeout=20, alive=lambda: self.proc.poll() is None)
+        except (RuntimeError, TimeoutError) as err:
+            stop(self.proc)
+            pytest.fail(f"{err}\n{self.log.read_text(errors='replace')[-2000:]}")
+
+    def geometry(self) -> tuple[int, int, int, int]:
+        out = run_tool(["xdotool", "getwindowgeometry", "--shell", self.window], self.env)
+        v = dict(line.split("=", 1) for line in out.split() if "=" in line)
+        return int(v["X"]), int(v["Y"]), int(v["WIDTH"]), int(v["HEIGHT"])
+
+    def wait_for_size(self, width: int, height: int, timeout: float = 10) -> None:
+        deadline = time.monotonic() + timeout
+        while self.geometry()[2:] != (width, height):
+            assert time.monotonic() < deadline, f"the window stayed {self.geometry()}"
+            time.sleep(0.05)
+
+    def click_stock(self) -> None:
+        x, y, w, h = self.geometry()
+        stock = compute_layout(w, h, TableShape(((),) * 10, 5, 0)).stock[0]
+        cx, cy = stock.center  # arcade's coordinates: y up from the bottom
+        run_tool(["xdotool", "mousemove", str(round(x + cx)), str(round(y + h - cy))], self.env)
+        time.sleep(0.1)
+        run_tool(["xdotool", "click", "1"], self.env)
+        time.sleep(0.3)
+
+    def key(self, *keys: str) -> None:
+        # No window manager: the keyboard goes to the window under the pointer.
+        x, y, w, h = self.geometry()
+        run_tool(["xdotool", "mousemove", str(x + w // 2), str(y + h // 2)], self.env)
+        time.sleep(0.1)
+        run_tool(["xdotool", "key", *keys], self.env)
+
+    def wait(self, timeout: float = 20) -> int:
+        try:
+            return self.proc.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            stop(self.proc)
+            pytest.fail(f"still running {timeout:.0f} s after Ctrl+Q\n{self.log.read_text(errors='replace')[-2000:]}")
+
+
+def test_first_launch_fits_a_1366x768_screen_and_is_spider_solitaire(laptop: XServer, tmp_path: Path) -> None:
+    spider = Spider(laptop, tmp_path / "data")
+    try:
+        x, y, w, h = spider.geometry()
+        assert w <= 1366 and h <= 768, "never larger than the screen"
+        assert (w, h) >= (800, 600)
+        assert abs(w / h - 1.6) < 0.01, "the table's proportions"
+        assert abs(x - (1366 - x - w)) <= 1 and abs(y - (768 - y - h)) <= 1, "centred"
+        wm_class = run_tool(["xprop", "-id", spider.window, "WM_CLASS"], spider.env)
+        assert wm_class.split("=", 1)[1].strip() == f'"{APP_ID}", "{APP_ID}"'
+    finally:
+        stop(spider.proc)
+
+
+def test_ctrl_q_quits_at_once_with_the_game_saved(laptop: XServer, tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    spider = Spider(laptop, data, "--code", "SP1-S1C-AAAAAAD")
+    time.sleep(1.0)  # the opening deal
+    spider.click_stock()
+    spider.key("Escape")  # never quits
+    time.sleep(0.5)
+    assert spider.proc.poll() is None, "Escape quit the game"
+    spider.key("ctrl+q")
+    assert spider.wait() == 0
+    saved = json.loads((data / "game.json").read_text(encoding="utf-8"))
+    assert "deal" in json.dumps(saved), saved
