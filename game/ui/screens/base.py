@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import partial
+from functools import lru_cache, partial
 
 import arcade
-from arcade.gui import UIBoxLayout, UIFlatButton, UILabel, UIOnClickEvent, UIView, UIWidget
+from arcade.gui import UIAnchorLayout, UIBoxLayout, UIFlatButton, UILabel, UIOnClickEvent, UIView, UIWidget
 from arcade.types import Color
 
 from ...i18n import Translator
@@ -45,6 +45,34 @@ def write_clipboard(window: arcade.Window, text: str) -> bool:
     return True
 
 
+# The window's edge keeps at least this much felt around a panel (issue 12:
+# nothing within 8 px of the edge).
+EDGE = 16
+# The screens are designed for 1280x800 and grow with the window beyond it,
+# so a panel at 1920x1080 looks like the same panel, not a small island.
+DESIGN_SIZE = (1280, 800)
+MAX_SCALE = 2.0
+BUTTON_PAD = 16  # a button's caption keeps this much room on each side
+DENSEST = 2  # see ScreenView.rebuild
+
+
+@lru_cache(maxsize=2048)
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    """How wide `text` is on one line in the screens' font (measured once)."""
+    return float(arcade.Text(text, 0, 0, font_name=theme.FONT, font_size=size, bold=bold).content_width)
+
+
+@lru_cache(maxsize=64)
+def line_height(size: float, bold: bool = False) -> float:
+    """The height of one line of text in the screens' font."""
+    return float(arcade.Text("Ág", 0, 0, font_name=theme.FONT, font_size=size, bold=bold).content_height)
+
+
+def widest_word(text: str, size: float, bold: bool = False) -> float:
+    """The narrowest a wrapped label can be: its longest word."""
+    return max((text_width(word, size, bold) for word in text.split()), default=0.0)
+
+
 @dataclass
 class Built:
     """What `build()` returns: the panel's content and its controls in focus order."""
@@ -58,7 +86,8 @@ class ScreenView(UIView):
     """Base of the screens: the table's green, a centred panel, focus, Esc.
 
     Subclasses implement `build()` and `on_back()`; call `rebuild()` after
-    changing anything shown.
+    changing anything shown. Sizes given to the widget makers are design
+    pixels and points (at 1280x800); the makers scale them to the window.
     """
 
     def __init__(self, translator: Translator) -> None:
@@ -67,6 +96,7 @@ class ScreenView(UIView):
         self.ring = FocusRing()
         self.ui.add(self.ring)
         self.controls: dict[str, UIWidget] = {}
+        self.dense = 0  # see rebuild()
         # The size last given to on_resize (the window's until then): panels
         # are sized from it.
         self.screen_size: tuple[int, int] = self.window.get_size()
@@ -97,30 +127,88 @@ class ScreenView(UIView):
 
     def rebuild(self, focus: str | None = None) -> None:
         """Recreate every widget from the screen's state, keeping the focus
-        on the control of the same name (or `focus`)."""
+        on the control of the same name (or `focus`). A panel taller than
+        the window (or wider) is made again denser (`dense`): tighter gaps,
+        then without the optional explanations."""
         keep = focus or self.focused_name
         self.ring.set_focus(None)
         self.ring.clear()
-        built = self.build()
+        for self.dense in range(DENSEST + 1):
+            built = self.build()
+            built.content._prepare_layout()
+            width, height = built.content.size_hint_min or (0, 0)
+            if (width or 0) <= self.screen_size[0] - 2 * EDGE and (height or 0) <= self.screen_size[1] - 2 * EDGE:
+                break
         self.controls = built.controls
         self.ring.add(built.content, anchor_x="center", anchor_y="center")
         target = self.controls.get(keep or "") or self.controls.get(built.first or "")
         self.ring.set_order(list(self.controls.values()), target)
 
     @property
+    def scale(self) -> float:
+        """1 up to the design size, then growing with the window."""
+        w, h = self.screen_size
+        return max(1.0, min(MAX_SCALE, w / DESIGN_SIZE[0], h / DESIGN_SIZE[1]))
+
+    def px(self, design: float) -> int:
+        """Design pixels to window pixels."""
+        return round(design * self.scale)
+
+    def pt(self, design: float) -> float:
+        """Design points to window points."""
+        return round(design * self.scale * 2) / 2
+
+    @property
+    def padding(self) -> int:
+        return self.px(24 if self.dense == 0 else 16)
+
+    def gap(self, design: float) -> int:
+        """A vertical gap between parts: `design` pixels, less on a dense panel."""
+        return self.px(design * (1.0, 0.6, 0.5)[self.dense])
+
+    @property
+    def hints(self) -> bool:
+        """Whether optional explanations are shown (not on the densest panel)."""
+        return self.dense < DENSEST
+
+    @property
     def panel_width(self) -> int:
-        return int(min(1000, self.screen_size[0] - 48))
+        """The panel's outer width: the window less its edge, at most 1000 design pixels."""
+        return int(min(self.px(1000), self.screen_size[0] - 2 * EDGE))
 
     @property
     def panel_height(self) -> int:
-        return int(self.screen_size[1] - 48)
+        return int(self.screen_size[1] - 2 * EDGE)
+
+    @property
+    def content_width(self) -> int:
+        """What fits inside the panel's padding."""
+        return self.panel_width - 2 * self.padding
+
+    def text_height(self, others: Sequence[float], space_between: int) -> int:
+        """What a panel of parts this high (and one more part) with these
+        gaps leaves for that one part: the height of a scrolling text."""
+        used = sum(int(h) for h in others) + len(others) * self.gap(space_between)
+        return max(self.px(120), self.panel_height - 2 * self.padding - used)
+
+    def fixed_lines(self, label: UILabel, lines: int, size: float, width: int | None = None) -> UIAnchorLayout:
+        """`label` in a space `lines` lines of `size` high (and `width` wide,
+        or the content's width), whatever it says now: a message that comes
+        and goes moves nothing else."""
+        space = UIAnchorLayout(
+            size_hint=None,
+            width=width or self.content_width,
+            height=int(lines * line_height(self.pt(size))) + 1,
+        )
+        space.add(label, anchor_x="center", anchor_y="top")
+        return space
 
     def panel(self, *children: UIWidget, space_between: int = 14) -> UIBoxLayout:
         """The dark translucent panel that holds a screen's content."""
-        box = UIBoxLayout(vertical=True, space_between=space_between, align="center")
+        box = UIBoxLayout(vertical=True, space_between=self.gap(space_between), align="center")
         for child in children:
             box.add(child)
-        box.with_padding(all=24).with_background(color=theme.PANEL)
+        box.with_padding(all=self.padding).with_background(color=theme.PANEL)
         return box
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
@@ -138,10 +226,10 @@ class ScreenView(UIView):
             self.screen_size = (width, height)
             self.rebuild()
 
-    # ---- widget makers -----------------------------------------------------
+    # ---- widget makers (design sizes in, scaled widgets out) ----------------
 
-    @staticmethod
     def label(
+        self,
         text: str,
         *,
         size: float = theme.BODY_SIZE,
@@ -150,11 +238,15 @@ class ScreenView(UIView):
         width: int | None = None,
         align: str = "left",
     ) -> UILabel:
-        """Text; with a `width` it wraps onto several lines instead of being cut."""
+        """Text; with a `width` (window pixels) it wraps onto several lines
+        instead of being cut, and is never narrower than its longest word."""
+        font = self.pt(size)
+        if width is not None:
+            width = max(width, int(widest_word(text, font, bold)) + 2)
         return UILabel(
             text=text,
             font_name=theme.FONT,
-            font_size=size,
+            font_size=font,
             text_color=color,
             bold=bold,
             width=width,
@@ -162,16 +254,32 @@ class ScreenView(UIView):
             align=align,
         )
 
-    @staticmethod
+    def button_width(self, text: str, width: float = 180, size: float = theme.BODY_SIZE) -> int:
+        """A button's width in window pixels: `width` design pixels, or more
+        if its caption needs them."""
+        return max(self.px(width), int(text_width(text, self.pt(size))) + 2 * self.px(BUTTON_PAD))
+
     def button(
+        self,
         text: str,
         on_click: Callable[[], object],
         *,
-        width: int = 180,
-        height: int = 44,
-        style: dict[str, UIFlatButton.UIStyle] | None = None,
+        width: float = 180,
+        height: float = 44,
+        kind: str = "plain",
+        size: float = theme.BODY_SIZE,
+        exact_width: int | None = None,
     ) -> UIFlatButton:
-        button = UIFlatButton(text=text, width=width, height=height, style=style or theme.button_style())
+        """A button `width` x `height` design pixels (wider if its caption
+        needs it, or `exact_width` window pixels); `kind` is its look
+        (theme.STYLES)."""
+        font = self.pt(size)
+        button = UIFlatButton(
+            text=text,
+            width=exact_width or self.button_width(text, width, size),
+            height=self.px(height),
+            style=theme.STYLES[kind](int(font)),
+        )
 
         @button.event("on_click")
         def _clicked(event: UIOnClickEvent) -> None:
@@ -186,20 +294,19 @@ class ScreenView(UIView):
         chosen: str,
         on_choose: Callable[[str], None],
         *,
-        width: int = 150,
-        height: int = 40,
+        width: int,
+        height: float = 40,
     ) -> UIBoxLayout:
-        """A row of buttons of which one is chosen (shown in gold); each
-        button is a control named ``<name>.<value>``."""
-        row = UIBoxLayout(vertical=False, space_between=8)
+        """A row of buttons `width` window pixels wide of which one is chosen
+        (shown in gold); each button is a control named ``<name>.<value>``."""
+        row = UIBoxLayout(vertical=False, space_between=self.px(8))
         for value, text in options:
-            style = theme.selected_style() if value == chosen else theme.button_style()
             button = self.button(
                 text,
                 partial(on_choose, value),
-                width=width,
+                exact_width=width,
                 height=height,
-                style=style,
+                kind="selected" if value == chosen else "plain",
             )
             self.controls[f"{name}.{value}"] = button
             row.add(button)

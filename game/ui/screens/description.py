@@ -40,28 +40,25 @@ class DescriptionView(ScreenView):
 
     def build(self) -> Built:
         t = self.t
-        width = self.panel_width - 48
-        height = max(160, self.panel_height - 220)
-        # One column per line reads far better than one long paragraph: break
-        # before every "column 3:" / "colonna 3:" / "columna 3:".
-        doc = RichText()
-        for part in COLUMN_START.split(self.description):
-            doc.add(part, space_after=6)
-        self.text = ScrollText(doc.document, width=width, height=height)
+        title = self.label(t("screens.describe.title"), size=theme.TITLE_SIZE, bold=True)
         copy = self.button(t("screens.describe.copy"), self.copy)
-        close = self.button(t("screens.close"), self.on_back, style=theme.selected_style(16))
-        buttons = UIBoxLayout(vertical=False, space_between=16)
+        close = self.button(t("screens.close"), self.on_back, kind="selected", size=16)
+        buttons = UIBoxLayout(vertical=False, space_between=self.px(16))
         buttons.add(copy)
         buttons.add(close)
+        # The status line keeps its place, said or not, so nothing moves when Copy answers.
         self.status_label = self.label(self.status, size=theme.SMALL_SIZE, color=theme.TEXT_DIM)
+        status = self.fixed_lines(self.status_label, 1, theme.SMALL_SIZE)
+        # The text takes whatever height the rest of the panel leaves.
+        height = self.text_height([title.height, close.height, status.height], 10)
+        # One column per line reads far better than one long paragraph: break
+        # before every "column 3:" / "colonna 3:" / "columna 3:".
+        doc = RichText(self.scale)
+        for part in COLUMN_START.split(self.description):
+            doc.add(part, space_after=6)
+        self.text = ScrollText(doc.document, width=self.content_width, height=height)
         return Built(
-            self.panel(
-                self.label(t("screens.describe.title"), size=theme.TITLE_SIZE, bold=True),
-                self.text,
-                buttons,
-                self.status_label,
-                space_between=10,
-            ),
+            self.panel(title, self.text, buttons, status, space_between=10),
             {"text": self.text, "copy": copy, "close": close},
             first="text",
         )

@@ -28,9 +28,9 @@ TOGGLES = (
     "fullscreen",
     "four_colour",
 )
-LEFT_WIDTH = 480
-CHOICE_WIDTH = 118
-COMPACT_BELOW = 780
+LEFT_WIDTH = 480  # design pixels, at most, for an option's name and hint
+CHOICE_WIDTH = 100  # design pixels, at least, for each of the choice buttons
+GAP = 24  # between the names and the controls
 
 
 class OptionsView(ScreenView):
@@ -70,30 +70,34 @@ class OptionsView(ScreenView):
     # ---- widgets -----------------------------------------------------------
 
     @property
+    def choice_width(self) -> int:
+        """One width for every choice button (a straight grid), enough for
+        the longest caption in this language."""
+        t = self.t
+        captions = [t("screens.on"), t("screens.off")]
+        captions += [t(f"screens.options.speed.{s}") for s in ANIMATION_SPEEDS]
+        captions += [t(f"screens.options.lang.{lang}") for lang in LANGUAGES]
+        return max(self.button_width(c, CHOICE_WIDTH) for c in captions)
+
+    @property
     def left_width(self) -> int:
-        """Room for the option names: what the window leaves beside the widest
-        control row (the four speeds), at most LEFT_WIDTH."""
-        controls = len(ANIMATION_SPEEDS) * (CHOICE_WIDTH + 8)
-        return max(300, min(LEFT_WIDTH, self.screen_size[0] - 48 - 48 - 24 - controls))
+        """Room for the option names: what the panel leaves beside the widest
+        row of choices (the four speeds), at most LEFT_WIDTH."""
+        widest = max(len(ANIMATION_SPEEDS), len(LANGUAGES))
+        controls = widest * self.choice_width + (widest - 1) * self.px(8)
+        return min(self.px(LEFT_WIDTH), self.content_width - self.px(GAP) - controls)
 
     def _row(self, title: str, hint: str | None, control: UIWidget) -> UIBoxLayout:
-        text = UIBoxLayout(vertical=True, space_between=2, align="left")
+        text = UIBoxLayout(vertical=True, space_between=self.px(2), align="left")
         # Wrapped labels shrink to their text; this strut keeps every control
         # in one straight column whatever the language.
         text.add(UISpace(width=self.left_width, height=0))
         text.add(self.label(title, size=15, bold=True, width=self.left_width))
-        # On a short window (720 px laptops) the explanations make way so
-        # every control stays on screen; the titles alone still say it all.
-        if hint and self.screen_size[1] >= COMPACT_BELOW:
-            text.add(
-                self.label(
-                    hint,
-                    size=theme.SMALL_SIZE,
-                    color=theme.TEXT_DIM,
-                    width=self.left_width,
-                )
-            )
-        row = UIBoxLayout(vertical=False, space_between=24, align="center")
+        # On a short window the explanations make way so every control stays
+        # on screen; the titles alone still say it all.
+        if hint and self.hints:
+            text.add(self.label(hint, size=theme.SMALL_SIZE, color=theme.TEXT_DIM, width=self.left_width))
+        row = UIBoxLayout(vertical=False, space_between=self.px(GAP), align="center")
         row.add(text)
         row.add(control)
         return row
@@ -101,7 +105,7 @@ class OptionsView(ScreenView):
     def build(self) -> Built:
         t = self.t
         self.controls = {}
-        rows = UIBoxLayout(vertical=True, space_between=10, align="left")
+        rows = UIBoxLayout(vertical=True, space_between=self.gap(10), align="left")
         for name in TOGGLES[:4]:
             rows.add(self._toggle_row(name))
         rows.add(
@@ -113,7 +117,7 @@ class OptionsView(ScreenView):
                     [(s, t(f"screens.options.speed.{s}")) for s in ANIMATION_SPEEDS],
                     self.settings.animation_speed,
                     self.choose_speed,
-                    width=CHOICE_WIDTH,
+                    width=self.choice_width,
                     height=38,
                 ),
             )
@@ -127,14 +131,14 @@ class OptionsView(ScreenView):
                     [(lang, t(f"screens.options.lang.{lang}")) for lang in LANGUAGES],
                     self.settings.language,
                     self.choose_language,
-                    width=CHOICE_WIDTH,
+                    width=self.choice_width,
                     height=38,
                 ),
             )
         )
         for name in TOGGLES[4:]:
             rows.add(self._toggle_row(name))
-        close = self.button(t("screens.close"), self.on_back, style=theme.selected_style(16))
+        close = self.button(t("screens.close"), self.on_back, kind="selected", size=16)
         self.controls["close"] = close
         return Built(
             self.panel(
@@ -152,9 +156,9 @@ class OptionsView(ScreenView):
         button = self.button(
             self.t("screens.on" if on else "screens.off"),
             lambda: self.toggle(name),
-            width=CHOICE_WIDTH,
+            exact_width=self.choice_width,
             height=38,
-            style=theme.selected_style() if on else theme.button_style(),
+            kind="selected" if on else "plain",
         )
         self.controls[name] = button
         return self._row(

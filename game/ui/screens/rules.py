@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from arcade.gui import UIWidget
+
 from ...i18n import Translator
 from . import theme
 from .base import Built, ScreenView
@@ -28,10 +30,10 @@ SECTIONS = (
 SCORE_ROWS = (("start", "500"), ("move", "−1"), ("deal", "−1"), ("run", "+100"))
 
 
-def rules_document(translator: Translator, width: int) -> RichText:
-    """The whole rules page as one formatted document."""
+def rules_document(translator: Translator, width: int, scale: float = 1.0) -> RichText:
+    """The whole rules page as one formatted document, `width` design pixels wide."""
     t = translator.t
-    text = RichText()
+    text = RichText(scale)
     for section in SECTIONS:
         text.add(
             t(f"rules.{section}.title"),
@@ -72,22 +74,14 @@ class RulesView(ScreenView):
 
     def build(self) -> Built:
         t = self.t
-        width = self.panel_width - 48
-        height = max(200, self.panel_height - 200)
-        self.text = ScrollText(rules_document(self.translator, width).document, width=width, height=height)
-        close = self.button(t("screens.close"), self.on_back, style=theme.selected_style(16))
-        return Built(
-            self.panel(
-                self.label(t("rules.title"), size=theme.TITLE_SIZE, bold=True),
-                self.text,
-                close,
-                self.label(
-                    t("screens.rules.scroll_hint"),
-                    size=theme.SMALL_SIZE,
-                    color=theme.TEXT_DIM,
-                ),
-                space_between=10,
-            ),
-            {"text": self.text, "close": close},
-            first="text",
-        )
+        title = self.label(t("rules.title"), size=theme.TITLE_SIZE, bold=True)
+        close = self.button(t("screens.close"), self.on_back, kind="selected", size=16)
+        hint = self.label(t("screens.rules.scroll_hint"), size=theme.SMALL_SIZE, color=theme.TEXT_DIM)
+        parts: list[UIWidget] = [title, close, hint] if self.hints else [title, close]
+        # The text takes whatever height the rest of the panel leaves.
+        width = self.content_width
+        height = self.text_height([w.height for w in parts], 10)
+        document = rules_document(self.translator, round(width / self.scale), self.scale).document
+        self.text = ScrollText(document, width=width, height=height)
+        parts.insert(1, self.text)
+        return Built(self.panel(*parts, space_between=10), {"text": self.text, "close": close}, first="text")

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import arcade
 from arcade.gui import UIAnchorLayout, UIBoxLayout, UIGridLayout, UILabel, UIWidget
 
 from ...i18n import Translator
 from ...stats import VARIANTS, Stats, VariantStats
 from . import theme
-from .base import Built, ScreenView
+from .base import Built, ScreenView, text_width, widest_word
 
 COLUMNS = (
     "played",
@@ -21,8 +20,10 @@ COLUMNS = (
     "streak",
     "best_streak",
 )
-NAME_MIN_WIDTH = 160
-CELL_MIN_WIDTH = 72
+NAME_MIN_WIDTH = 120  # design pixels
+CELL_MIN_WIDTH = 56
+CELL_PAD = 12  # design pixels of room in each cell beside its text
+SPACING = 8
 HEADER_SIZE = theme.SMALL_SIZE
 NOTHING_YET = "–"  # best score and fewest moves before the first win
 
@@ -96,25 +97,27 @@ class StatisticsView(ScreenView):
         }[column]
         return NOTHING_YET if value is None else str(value)
 
+    @property
+    def spacing(self) -> int:
+        """Between columns (less on a dense panel: Spanish at 800 px)."""
+        return self.px(SPACING if self.dense == 0 else SPACING / 2)
+
     def _widths(self) -> list[int]:
-        """Each column's width, from its longest word: headers wrap between
-        words but never inside one, and Spanish and Italian headers are long."""
-
-        def longest_word(text: str, size: float, bold: bool) -> int:
-            return max(
-                int(arcade.Text(word, 0, 0, font_name=theme.FONT, font_size=size, bold=bold).content_width)
-                for word in text.split()
-            )
-
+        """Each column's width in window pixels, from what it holds: the
+        longest word of its header (headers wrap between words, never inside
+        one; Spanish and Italian headers are long) and its widest value."""
+        body, header = self.pt(theme.BODY_SIZE), self.pt(HEADER_SIZE)
+        pad = self.px(CELL_PAD if self.dense == 0 else CELL_PAD / 3)
         names = [self.variant_name(v) for v in VARIANTS]
-        first = max(
-            int(arcade.Text(name, 0, 0, font_name=theme.FONT, font_size=theme.BODY_SIZE).content_width)
-            for name in names
-        )
-        widths = [max(NAME_MIN_WIDTH, first + 12)]
+        first = max(text_width(name, body) for name in [*names, self.t("screens.stats.variant")])
+        widths = [max(self.px(NAME_MIN_WIDTH), int(first) + pad)]
         for column in COLUMNS:
-            header = self.t(f"screens.stats.{column}")
-            widths.append(max(CELL_MIN_WIDTH, longest_word(header, HEADER_SIZE, True) + 12))
+            values = [self.cell_text(self.stats[v], column) for v in VARIANTS]
+            widest = max(
+                widest_word(self.t(f"screens.stats.{column}"), header, True),
+                *(text_width(value, body) for value in values),
+            )
+            widths.append(max(self.px(CELL_MIN_WIDTH), int(widest) + pad))
         return widths
 
     @staticmethod
@@ -128,13 +131,13 @@ class StatisticsView(ScreenView):
         grid = UIGridLayout(
             column_count=len(COLUMNS) + 1,
             row_count=len(VARIANTS) + 1,
-            horizontal_spacing=8,
-            vertical_spacing=10,
+            horizontal_spacing=self.spacing,
+            vertical_spacing=self.gap(10),
             align_horizontal="center",
             align_vertical="bottom",
         )
         widths = self._widths()
-        self.table_width = sum(widths) + 8 * len(COLUMNS)
+        self.table_width = sum(widths) + self.spacing * len(COLUMNS)
         heading = self.label(self.t("screens.stats.variant"), bold=True, color=theme.GOLD)
         grid.add(self._cell(heading, widths[0], "left"), 0, 0)
         for col, name in enumerate(COLUMNS, 1):
@@ -175,23 +178,24 @@ class StatisticsView(ScreenView):
                 align="center",
             ),
         ]
-        buttons = UIBoxLayout(vertical=False, space_between=16)
+        buttons = UIBoxLayout(vertical=False, space_between=self.px(16))
         if self.confirming:
-            parts.append(self.label(t("screens.stats.confirm"), color=theme.ERROR, bold=True))
+            question = t("screens.stats.confirm")
+            parts.append(self.label(question, color=theme.ERROR, bold=True, width=self.table_width, align="center"))
             self.controls["erase"] = self.button(
                 t("screens.stats.confirm_yes"),
                 self.confirm_reset,
-                style=theme.danger_style(),
+                kind="danger",
             )
             self.controls["cancel"] = self.button(t("screens.cancel"), self.cancel_reset)
             first = "cancel"
         else:
             self.controls["reset"] = self.button(t("screens.stats.reset"), self.ask_reset, width=240)
-            self.controls["close"] = self.button(t("screens.close"), self.on_back, style=theme.selected_style(16))
+            self.controls["close"] = self.button(t("screens.close"), self.on_back, kind="selected", size=16)
             first = "close"
         for button in self.controls.values():
             buttons.add(button)
         parts.append(buttons)
         self.status_label = self.label(self.status, size=theme.SMALL_SIZE, color=theme.TEXT_DIM)
-        parts.append(self.status_label)
+        parts.append(self.fixed_lines(self.status_label, 1, theme.SMALL_SIZE, self.table_width))
         return Built(self.panel(*parts), self.controls, first=first)

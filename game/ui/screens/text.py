@@ -32,6 +32,7 @@ class ScrollText(UIWidget):
     focus_mode = FocusMode.ALL
     LINE_STEP = 40
     INSET = 10  # text off the focus frame on the left
+    TOP = 6  # and off it above and below
     TEXT_MARGIN = 34  # inset plus room for the scroll bar on the right
 
     def __init__(self, document: FormattedDocument, *, width: int, height: int) -> None:
@@ -40,8 +41,9 @@ class ScrollText(UIWidget):
         self.layout = IncrementalTextLayout(
             document,
             x=self.INSET,
+            y=self.TOP,
             width=max(1, width - self.TEXT_MARGIN),
-            height=height,
+            height=max(1, height - 2 * self.TOP),
             multiline=True,
             wrap_lines=True,
         )
@@ -90,12 +92,13 @@ class ScrollText(UIWidget):
     def do_render(self, surface: Surface) -> None:
         self.prepare_render(surface)
         layout = self.layout
-        if layout.width != int(self.content_width) - self.TEXT_MARGIN or layout.height != int(self.content_height):
+        inner = max(1, int(self.content_height) - 2 * self.TOP)
+        if layout.width != int(self.content_width) - self.TEXT_MARGIN or layout.height != inner:
             layout.begin_update()
             layout.width = max(1, int(self.content_width) - self.TEXT_MARGIN)
             layout.x = self.INSET
-            layout.height = int(self.content_height)
-            layout.y = 0
+            layout.height = inner
+            layout.y = self.TOP
             layout.end_update()
         layout.draw()
         if self.max_scroll:
@@ -117,10 +120,12 @@ class ScrollText(UIWidget):
 
 
 class RichText:
-    """Builds a pyglet document paragraph by paragraph with our fonts and colours."""
+    """Builds a pyglet document paragraph by paragraph with our fonts and
+    colours. Sizes are design sizes, multiplied by `scale` (see ScreenView)."""
 
-    def __init__(self) -> None:
+    def __init__(self, scale: float = 1.0) -> None:
         self.document = FormattedDocument()
+        self.scale = scale
 
     def add(
         self,
@@ -134,13 +139,14 @@ class RichText:
         margin_left: int = 0,
         tab_stops: Sequence[int] = (),
     ) -> RichText:
+        k = self.scale
         start = len(self.document.text)
         self.document.insert_text(
             start,
             text + "\n",
             {
                 "font_name": theme.FONT,
-                "font_size": size,
+                "font_size": round(size * k * 2) / 2,
                 "color": tuple(color),
                 # pyglet 2.1 documents take a weight name; "bold" is ignored.
                 "weight": "bold" if bold else "normal",
@@ -150,10 +156,10 @@ class RichText:
             start,
             start + len(text) + 1,
             {
-                "margin_top": space_before,
-                "margin_bottom": space_after,
-                "margin_left": margin_left,
-                "tab_stops": list(tab_stops),
+                "margin_top": round(space_before * k),
+                "margin_bottom": round(space_after * k),
+                "margin_left": round(margin_left * k),
+                "tab_stops": [round(stop * k) for stop in tab_stops],
             },
         )
         return self

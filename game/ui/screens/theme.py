@@ -87,3 +87,7 @@ def danger_style(font_size: int = BODY_SIZE) -> dict[str, UIFlatButton.UIStyle]:
             "disabled": _DISABLED,
         },
     )
+
+
+# The looks a screen's button can have, by name.
+STYLES = {"plain": button_style, "selected": selected_style, "danger": danger_style}

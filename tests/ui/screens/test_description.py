@@ -1,0 +1,38 @@
+"""The Description screen, driven like a player would (see screens_driver)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import arcade
+from screens_driver import Calls, click, press, show, texts
+
+import game.ui  # noqa: F401  (makes arcade.gui importable headless)
+from game.engine import Game
+from game.i18n import Translator, catalogue
+from game.ui.screens import (
+    DescriptionView,
+)
+
+key = arcade.key
+
+
+def test_description_shows_the_engine_text_and_copies_it(window: Any, calls: Calls, monkeypatch: Any) -> None:
+    game = Game.random(2, seed=3)
+    text = game.describe(catalogue("es"))
+    copied: list[str] = []
+    monkeypatch.setattr(window, "set_clipboard_text", copied.append, raising=False)
+    view = show(window, DescriptionView(text, Translator("es"), calls("close")))
+    shown = view.text.document.text
+    assert "columna 10" in shown and shown.replace("\n", " ").split() == text.split()
+    click(window, view.controls["copy"])
+    assert copied == [text]
+    assert "Copiado al portapapeles." in texts(view)
+    press(window, key.ESCAPE)
+    assert calls.names() == ["close"]
+
+
+def test_copy_without_a_clipboard_says_so(window: Any, calls: Calls) -> None:
+    view = show(window, DescriptionView("Stock: 50 cards.", Translator("en"), calls("close")))
+    assert view.copy() is False  # the headless window has no clipboard
+    assert "There is no clipboard here: the text could not be copied." in texts(view)

@@ -1,0 +1,229 @@
+"""The New game screen, driven like a player would (see screens_driver)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import arcade
+import pytest
+from arcade.gui import UIFlatButton, UIInputText
+from screens_driver import Calls, click, frame, press, send, show, texts, type_text
+
+import game.ui  # noqa: F401  (makes arcade.gui importable headless)
+from game.engine import Game, Rule
+from game.i18n import Translator
+from game.settings import LANGUAGES
+from game.ui.screens import NewGameView, theme
+
+key = arcade.key
+
+
+def new_game(calls: Calls, lang: str = "en", suits: int = 2, rule: Rule = Rule.CLASSIC) -> NewGameView:
+    return NewGameView(Translator(lang), suits, rule, calls("play"), calls("cancel"), seed=11)
+
+
+def test_new_game_opens_on_the_current_variant_and_plays_it(window: Any, calls: Calls) -> None:
+    view = show(window, new_game(calls, suits=4, rule=Rule.FLEXIBLE))
+    assert {"Hard", "Flexible", "Play", "Cancel"} <= set(texts(view))
+    assert view.ring.focused_widget is view.controls["play"], "Enter right away plays"
+    press(window, key.ENTER)
+    ((name, game),) = calls.calls
+    assert name == "play" and isinstance(game, Game)
+    assert (game.suits, game.rule, game.moves) == (4, Rule.FLEXIBLE, 0)
+
+
+def test_one_suit_hides_the_rule_and_the_rule_is_remembered(window: Any, calls: Calls) -> None:
+    view = show(window, new_game(calls, suits=2))
+    click(window, view.controls["rule.flexible"])
+    click(window, view.controls["suits.1"])
+    assert "rule.classic" not in view.controls and "Flexible" not in texts(view)
+    assert "With one suit, Classic and Flexible play the same." in texts(view)
+    click(window, view.controls["suits.4"])
+    assert "rule.flexible" in view.controls
+    click(window, view.controls["play"])
+    (_, game), *_ = calls.calls
+    assert (game.suits, game.rule) == (4, Rule.FLEXIBLE)
+
+
+def test_a_typed_code_starts_exactly_that_game(window: Any, calls: Calls) -> None:
+    view = show(window, new_game(calls))
+    click(window, view.controls["code"])
+    type_text(window, " sp1-s1c-aaaaaad ")
+    press(window, key.ENTER)  # Enter in the field plays
+    ((_, game),) = calls.calls
+    assert game.code == "SP1-S1C-AAAAAAD"
+    assert game.to_text() == Game.from_code("SP1-S1C-AAAAAAD").to_text()
+
+
+@pytest.mark.parametrize(
+    ("code", "part"),
+    [
+        ("hello", "format"),
+        ("SP2-S1C-AAAAAAD", "version"),
+        ("SP1-S3C-AAAAAAD", "suits"),
+        ("SP1-S2X-AAAAAAD", "rule"),
+        ("SP1-S2C-AAAA", "shuffle"),
+    ],
+)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_bad_code_is_explained_in_place(window: Any, calls: Calls, code: str, part: str, lang: str) -> None:
+    view = show(window, new_game(calls, lang))
+    click(window, view.controls["code"])
+    type_text(window, code)
+    click(window, view.controls["play"])
+    assert calls.calls == [], "a bad code never starts a game"
+    message = Translator(lang).t(f"screens.new.error.{part}")
+    assert message in texts(view)
+    field = view.controls["code"]
+    assert isinstance(field, UIInputText) and field.invalid and field.text == code
+    press(window, key.ENTER)  # Enter again, in the field: its "\r" text is not typed in
+    send(window, "on_text", "\r")
+    field = view.controls["code"]
+    assert field.text == code and view.focused_name == "code"
+    type_text(window, "x")  # editing the code clears the stale message
+    assert message not in texts(view) and not field.invalid
+
+
+def test_ctrl_v_pastes_the_first_line_of_the_clipboard(window: Any, calls: Calls, monkeypatch: Any) -> None:
+    monkeypatch.setattr(
+        window,
+        "get_clipboard_text",
+        lambda: "  sp1-s4f-aaaaaad \nsent from my phone",
+        raising=False,
+    )
+    view = show(window, new_game(calls))
+    click(window, view.controls["code"])
+    press(window, key.V, key.MOD_CTRL)
+    assert view.controls["code"].text == "sp1-s4f-aaaaaad"
+    click(window, view.controls["play"])
+    assert calls.calls[0][1].code == "SP1-S4F-AAAAAAD"
+
+
+def test_paste_without_a_clipboard_does_nothing_harmful(window: Any, calls: Calls) -> None:
+    view = show(window, new_game(calls))
+    click(window, view.controls["code"])
+    press(window, key.V, key.MOD_CTRL)  # the headless window has no clipboard
+    assert view.controls["code"].text == ""
+
+
+def test_new_game_by_keyboard_alone(window: Any, calls: Calls) -> None:
+    view = show(window, new_game(calls, suits=2))
+    order = list(view.controls)
+    assert order == [
+        "suits.1",
+        "suits.2",
+        "suits.4",
+        "rule.classic",
+        "rule.flexible",
+        "code",
+        "play",
+        "cancel",
+    ]
+    press(window, key.TAB)  # from Play
+    assert view.focused_name == "cancel"
+    for _ in range(2):
+        press(window, key.TAB)  # wraps round to the difficulty buttons
+    assert view.focused_name == "suits.2"
+    press(window, key.RIGHT)
+    press(window, key.SPACE)
+    assert view.suits == 4 and view.focused_name == "suits.4"
+    press(window, key.TAB, key.MOD_SHIFT)
+    assert view.focused_name == "suits.2"
+    press(window, key.ESCAPE)
+    assert calls.names() == ["cancel"]
+
+
+# ---- the window agrees with itself (issue 12 §3) ---------------------------------
+
+
+def chosen(view: NewGameView) -> set[str]:
+    """The names of the buttons shown as chosen (gold)."""
+    return {
+        name
+        for name, widget in view.controls.items()
+        if isinstance(widget, UIFlatButton) and widget.style["normal"].bg == theme.GOLD
+    }
+
+
+@pytest.mark.parametrize(
+    ("code", "buttons"),
+    [
+        ("SP1-S4F-AAAAAAD", {"suits.4", "rule.flexible"}),
+        ("sp1-s2c-aaaaaad", {"suits.2", "rule.classic"}),
+        ("SP1-S1C-AAAAAAD", {"suits.1"}),
+    ],
+)
+def test_a_typed_code_sets_the_buttons_to_its_variant(window: Any, calls: Calls, code: str, buttons: set[str]) -> None:
+    view = show(window, new_game(calls, suits=2, rule=Rule.FLEXIBLE))
+    assert chosen(view) == {"suits.2", "rule.flexible", "play"}
+    click(window, view.controls["code"])
+    type_text(window, code[:-1])
+    assert chosen(view) == {"suits.2", "rule.flexible", "play"}, "half a code changes nothing"
+    type_text(window, code[-1])
+    assert chosen(view) == buttons | {"play"}
+    field = view.controls["code"]
+    assert view.focused_name == "code" and field.text == code and field.caret.position == len(code)
+    type_text(window, "x")  # typing goes on in the field
+    assert view.controls["code"].text == code + "x"
+
+
+def test_a_pasted_code_sets_the_buttons_too(window: Any, calls: Calls, monkeypatch: Any) -> None:
+    monkeypatch.setattr(window, "get_clipboard_text", lambda: "SP1-S4C-AAAAAAD", raising=False)
+    view = show(window, new_game(calls, suits=1))
+    click(window, view.controls["code"])
+    press(window, key.V, key.MOD_CTRL)
+    assert chosen(view) == {"suits.4", "rule.classic", "play"}
+
+
+def test_choosing_a_button_after_a_code_clears_the_code(window: Any, calls: Calls) -> None:
+    view = show(window, new_game(calls, suits=2))
+    click(window, view.controls["code"])
+    type_text(window, "SP1-S4F-AAAAAAD")
+    click(window, view.controls["rule.classic"])
+    assert view.controls["code"].text == "" and chosen(view) == {"suits.4", "rule.classic", "play"}
+    click(window, view.controls["play"])
+    ((_, game),) = calls.calls
+    assert (game.suits, game.rule) == (4, Rule.CLASSIC) and game.code != "SP1-S4F-AAAAAAD"
+
+
+def places(view: NewGameView) -> dict[str, tuple[float, float]]:
+    frame(view.window)
+    return {name: (w.center_x, w.center_y) for name, w in view.controls.items() if name in ("code", "play", "cancel")}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_panel_does_not_jump(window: Any, calls: Calls, lang: str) -> None:
+    view = show(window, new_game(calls, lang, suits=2))
+    before = places(view)
+    click(window, view.controls["suits.1"])  # the rule row gives way to a note
+    assert places(view) == before
+    click(window, view.controls["code"])
+    type_text(window, "SP1-S9C-AAAAAAD")
+    click(window, view.controls["play"])  # the error line appears
+    assert view.error and places(view) == before
+
+
+def test_every_row_shares_one_centre_line(window: Any, calls: Calls) -> None:
+    view = show(window, new_game(calls, suits=2))
+    frame(window)
+    (panel,) = view.ring.children
+    centre = panel.center_x
+    rows = [
+        view.controls["suits.2"],  # the middle one of three
+        view.controls["code"],
+    ]
+    assert all(abs(w.center_x - centre) <= 1 for w in rows)
+    rule = (view.controls["rule.classic"].left + view.controls["rule.flexible"].right) / 2
+    buttons = (view.controls["play"].left + view.controls["cancel"].right) / 2
+    assert abs(rule - centre) <= 1 and abs(buttons - centre) <= 1
+
+
+def test_the_code_field_has_one_border_and_room_inside(window: Any, calls: Calls) -> None:
+    view = show(window, new_game(calls))
+    click(window, view.controls["code"])
+    field = view.controls["code"]
+    image = arcade.get_image(*(int(v) for v in (field.left, field.bottom, field.width, field.height)))
+    inside = image.crop((4, 4, image.width - 4, image.height - 4))
+    assert max(max(p[:3]) for p in inside.getdata()) < 240, "no second (white) frame inside the border"
+    assert field.padding[3] >= 8, "the text keeps off the border"
+    assert abs(field.padding[0] - field.padding[2]) <= 1, "the line is centred in the field"

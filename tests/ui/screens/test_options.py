@@ -1,0 +1,75 @@
+"""The Options screen, driven like a player would (see screens_driver)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import arcade
+import pytest
+from screens_driver import Calls, click, press, show, texts
+
+import game.ui  # noqa: F401  (makes arcade.gui importable headless)
+from game.i18n import Translator
+from game.settings import Settings
+from game.ui.screens import (
+    OptionsView,
+)
+
+key = arcade.key
+
+
+def options(calls: Calls, settings: Settings | None = None) -> OptionsView:
+    return OptionsView(
+        settings or Settings(),
+        Translator((settings or Settings()).language),
+        calls("change"),
+        calls("close"),
+    )
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "double_click",
+        "auto_placement",
+        "placement_help",
+        "interactive_rules",
+        "fullscreen",
+        "four_colour",
+    ],
+)
+def test_each_toggle_applies_at_once(window: Any, calls: Calls, name: str) -> None:
+    original = Settings()
+    view = show(window, options(calls, original))
+    before = getattr(original, name)
+    assert view.controls[name].text == ("On" if before else "Off")
+    click(window, view.controls[name])
+    ((event, changed),) = calls.calls
+    assert event == "change" and getattr(changed, name) is (not before)
+    assert view.controls[name].text == ("Off" if before else "On")
+    assert getattr(original, name) is before, "the caller's object is not changed behind its back"
+
+
+def test_animation_speed_by_keyboard(window: Any, calls: Calls) -> None:
+    view = show(window, options(calls))
+    assert view.focused_name == "double_click"
+    while view.focused_name != "speed.slow":
+        press(window, key.DOWN)
+    press(window, key.ENTER)
+    assert calls.calls[-1][1].animation_speed == "slow"
+    assert view.focused_name == "speed.slow"
+    press(window, key.ESCAPE)
+    assert calls.names()[-1] == "close"
+
+
+@pytest.mark.parametrize("lang", ["it", "es"])
+def test_switching_language_relabels_every_text_at_once(window: Any, calls: Calls, lang: str) -> None:
+    view = show(window, options(calls))
+    english = texts(view)
+    click(window, view.controls[f"language.{lang}"])
+    assert calls.calls[-1][1].language == lang
+    now = texts(view)
+    fresh = texts(show(window, options(Calls(), Settings(language=lang))))
+    assert now == fresh, "the same screen as if opened in that language"
+    left_in_english = set(english) & set(now)
+    assert left_in_english <= {"English", "Italiano", "Español"}, left_in_english

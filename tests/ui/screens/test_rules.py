@@ -1,0 +1,60 @@
+"""The Rules screen, driven like a player would (see screens_driver)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import arcade
+import pytest
+from screens_driver import Calls, press, send, show, texts
+
+import game.ui  # noqa: F401  (makes arcade.gui importable headless)
+from game.i18n import Translator
+from game.settings import LANGUAGES
+from game.ui.screens import (
+    RulesView,
+)
+
+key = arcade.key
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_rules_show_every_section_and_the_score_table(window: Any, calls: Calls, lang: str) -> None:
+    t = Translator(lang).t
+    view = show(window, RulesView(Translator(lang), calls("close")))
+    page = view.text.document.text
+    for section in (
+        "goal",
+        "cards",
+        "group",
+        "empty",
+        "stock",
+        "runs",
+        "end",
+        "score",
+        "mouse",
+        "codes",
+    ):
+        assert t(f"rules.{section}.title") in page
+    assert t("rules.score.run") + "\t+100" in page
+    assert t("rules.title") in texts(view)
+
+
+def test_rules_scroll_by_wheel_and_keys(window: Any, calls: Calls) -> None:
+    view = show(window, RulesView(Translator("en"), calls("close")))
+    text = view.text
+    assert text.scroll == 0 and text.max_scroll > 1000, "the rules are longer than the window"
+    send(window, "on_mouse_scroll", int(text.center_x), int(text.center_y), 0, -3)
+    assert text.scroll == 3 * text.LINE_STEP
+    press(window, key.DOWN)  # the text has the focus when the page opens
+    assert text.scroll == 4 * text.LINE_STEP
+    press(window, key.PAGEDOWN)
+    assert text.scroll > 4 * text.LINE_STEP + 300
+    press(window, key.END)
+    assert text.scroll == text.max_scroll
+    press(window, key.HOME)
+    assert text.scroll == 0
+    press(window, key.TAB)
+    assert view.focused_name == "close"
+    press(window, key.ENTER)
+    assert calls.names() == ["close"]
