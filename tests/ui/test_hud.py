@@ -11,14 +11,11 @@ from typing import Any
 import arcade
 import pytest
 
+from game.i18n import Translator
 from game.settings import Settings
 from game.ui.layout import BUTTONS, TableShape, compute_layout, win_layout
 from game.ui.style import BUTTON, BUTTON_HOVER, PANEL_BG
-
-try:  # the table harness moves into tests/ui/ with the view track's landing
-    from ui.table_harness import Table, position
-except ImportError:
-    from table_harness import Table, position  # type: ignore[no-redef]
+from ui.table_harness import Table, position
 
 Make = Callable[..., Table]
 
@@ -44,7 +41,7 @@ def test_undo_is_greyed_out_and_does_nothing_until_there_is_something_to_undo(ta
     t.view.on_mouse_motion(*undo.center, 0, 0)
     assert hud.button_sprites["undo"].alpha < hud.button_sprites["restart"].alpha  # no hover light
     t.click(*undo.center)
-    assert t.view.toast_message is None and t.changes == []
+    assert t.view.hud.toast_message is None and t.changes == []
 
     t.double_click(0, 1)  # the 5 goes on the 6
     t.settle()
@@ -153,3 +150,14 @@ def test_the_win_panel_hides_what_lies_under_it(table: Make) -> None:
     for x in edges:
         for y in (h - int(panel.top) + 3, h - int(min(t.layout.slots[0].bottom, panel.top)) - 3):
             assert image.getpixel((x, y)) == PANEL_BG[:3], (x, y)
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "es"])
+def test_a_double_clicked_ace_that_can_go_nowhere_says_it_needs_a_two(table: Make, lang: str) -> None:
+    ace = position(["KS | 5S", "| 9S", "| 7S 6S", "| QS", "| JS", "| TS", "| 8S", "| 4S", "| 3S", "| AS"], stock=50)
+    t = table(ace, Settings(language=lang))
+    t.double_click(9, 0)
+    words = Translator(lang)
+    assert t.view.hud.toast_message == words.t("table.rule.needs-two")
+    assert t.view.hud.toast_message != words.t("table.rule.rank")
+    assert t.game.moves == 0
