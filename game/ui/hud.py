@@ -14,12 +14,14 @@ import pyglet
 from game.i18n import Translator
 
 from . import chrome
-from .layout import BUTTONS, TableLayout, win_layout
+from .layout import BUTTONS, Rect, TableLayout, win_layout
 from .style import (
     BUTTON,
     BUTTON_DOWN,
+    BUTTON_FOCUS,
     BUTTON_HOVER,
     BUTTON_OFF,
+    CURSOR,
     FONT_NAME,
     HUD_BAR,
     PANEL_BG,
@@ -77,10 +79,10 @@ class Hud:
         self.layout: TableLayout | None = None
         self.won_shown = False
         self.toast_until = 0.0
-        self._shown: tuple[int, int, str | None] | None = None
-        self.undo_enabled = True
         self._hover: str | None = None
         self._pressed: str | None = None
+        self._shown: tuple[int, int, str | None] | None = None
+        self.undo_enabled = True
 
         self.sprites: arcade.SpriteList[arcade.BasicSprite] = arcade.SpriteList()
         self.batch = pyglet.graphics.Batch()
@@ -89,7 +91,11 @@ class Hud:
         self.code_sprite = chrome.panel_sprite(BUTTON)
         self.toast_sprite = chrome.panel_sprite(TOAST_BG)
         self.toast_sprite.visible = False
-        self.sprites.extend([self.bar, *self.button_sprites.values(), self.code_sprite, self.toast_sprite])
+        self.cursor_sprite = chrome.panel_sprite(CURSOR)
+        self.cursor_sprite.visible = False
+        self.focused: str | None = None
+        sprites = [self.bar, *self.button_sprites.values(), self.code_sprite, self.toast_sprite, self.cursor_sprite]
+        self.sprites.extend(sprites)
         self.button_texts = {name: _text(self.batch) for name in BUTTONS}
         # Both packed to the right of the room the layout keeps for them
         # (see `_pack_numbers`), so their gap never depends on the digits.
@@ -198,7 +204,7 @@ class Hud:
         return None if button == UNDO and not self.undo_enabled else button
 
     def hover(self, hover: str | None, pressed: str | None) -> None:
-        """Light the button under the pointer, and the one held down."""
+        """Light the button under the pointer, the one held down, the one focused."""
         self._hover, self._pressed = hover, pressed
         self._paint()
 
@@ -208,14 +214,34 @@ class Hud:
 
     def _paint(self) -> None:
         hover, pressed = self._hover, self._pressed
-        for name, sprite in self.button_sprites.items():
-            sprite.color = BUTTON_DOWN if name == pressed else BUTTON_HOVER if name == hover else BUTTON
-        if not self.undo_enabled:
-            self.button_sprites[UNDO].color = BUTTON_OFF
+        for name, sprite in (*self.button_sprites.items(), ("code", self.code_sprite)):
+            off = name == UNDO and not self.undo_enabled  # lit only by the keyboard's focus
+            sprite.color = (
+                BUTTON_DOWN
+                if name == pressed
+                else BUTTON_FOCUS
+                if name == self.focused
+                else BUTTON_OFF
+                if off
+                else BUTTON_HOVER
+                if name == hover
+                else BUTTON
+            )
         self.button_texts[UNDO].color = TEXT if self.undo_enabled else TEXT_OFF
-        self.code_sprite.color = BUTTON_HOVER if hover == "code" else BUTTON
         for name, sprite in self.win_buttons.items():
             sprite.color = WIN_BUTTON_HOVER if "win-" + name == hover else WIN_BUTTON
+
+    def focus(self, name: str | None) -> None:
+        """Mark the button the keyboard's Tab reached (None: no focus)."""
+        if name != self.focused:
+            self.focused = name
+            self._paint()
+
+    def show_cursor(self, rect: Rect | None) -> None:
+        """The keyboard's column cursor: a bar over `rect` (None hides it)."""
+        self.cursor_sprite.visible = rect is not None
+        if rect is not None:
+            chrome.place_panel(self.cursor_sprite, rect.left, rect.bottom, rect.width, rect.height, rect.height / 2)
 
     # ---------------------------------------------------------------- toast
 
