@@ -42,7 +42,8 @@ class HudInput:
     def release(self, x: float, y: float, layout: TableLayout) -> Command | None:
         """The held button's command if released over it; None otherwise."""
         pressed, self.pressed = self.pressed, None
-        self.motion(x, y, layout)
+        if not self.motion(x, y, layout):
+            self.hud.hover(self.hover, None)  # let go: lit as under the pointer, no longer held
         if pressed is not None and pressed == self.hud.button_at(x, y):
             return Command(pressed)
         return None

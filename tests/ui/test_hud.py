@@ -57,7 +57,7 @@ def test_undo_is_greyed_out_after_a_win(table: Make) -> None:
     t = table(ONE_MOVE_TO_WIN, Settings(animation_speed="off"))
     t.double_click(1, 0)
     t.settle()
-    assert t.game.is_won and t.view.won_shown
+    assert t.game.is_won and t.view.hud.won_shown
     hud = t.view.hud
     assert hud.button_sprites["undo"].alpha < hud.button_sprites["restart"].alpha
     assert hud.button_at(*t.layout.hud.buttons["undo"].center) is None
@@ -76,6 +76,18 @@ def test_coming_back_from_a_screen_lights_no_button(table: Make) -> None:
     assert t.view.hud.button_sprites["options"].color == BUTTON
     t.view.on_mouse_motion(*options.center, 0, 0)  # and it lights again under the pointer
     assert t.view.hud.button_sprites["options"].color == BUTTON_HOVER
+
+
+def test_a_clicked_button_is_lit_as_hovered_once_let_go(table: Make) -> None:
+    t = table(SIMPLE)
+    asked: list[str] = []
+    t.view.on_screen = asked.append
+    rules = t.layout.hud.buttons["rules"]
+    t.view.on_mouse_motion(*rules.center, 0, 0)
+    t.press(*rules.center)
+    assert t.view.hud.button_sprites["rules"].color != BUTTON_HOVER  # held down
+    t.release(*rules.center)
+    assert asked == ["rules"] and t.view.hud.button_sprites["rules"].color == BUTTON_HOVER
 
 
 def _sized(t: Table, width: int, height: int) -> Table:
@@ -139,7 +151,7 @@ def test_the_win_panel_hides_what_lies_under_it(table: Make) -> None:
     t = table(ONE_MOVE_TO_WIN, Settings(animation_speed="off"))
     t.double_click(1, 0)
     t.settle()
-    assert t.view.won_shown
+    assert t.view.hud.won_shown
     image = t.draw().convert("RGB")
     h = t.window.get_size()[1]
     panel = win_layout(t.layout).panel
