@@ -24,12 +24,14 @@ from game.stats import Stats
 from game.storage import Storage
 from game.ui.controller import SpiderApp
 from game.ui.screens import (
+    ConfirmView,
     DescriptionView,
     NewGameView,
     OptionsView,
     RulesView,
     StatisticsView,
 )
+from game.ui.screens.focus import activate
 
 
 @pytest.fixture
@@ -64,7 +66,10 @@ def test_restarting_after_a_move_counts_a_lost_game(app: Any, tmp_path: Path) ->
     t.key(arcade.key.R, CTRL)  # no move yet: nothing to count
     assert not (tmp_path / "stats.json").exists()
     t.double_click(5, 4)
-    t.key(arcade.key.R, CTRL)
+    t.key(arcade.key.R, CTRL)  # now it asks first (issue 12 §1): the player confirms
+    dialog = t.window.current_view
+    assert isinstance(dialog, ConfirmView)
+    activate(dialog.controls["yes"])
     one_suit = saved(tmp_path, "stats.json")["variants"]["1C"]
     assert (one_suit["played"], one_suit["won"]) == (1, 0)
     assert saved(tmp_path, "game.json")["record"] == ""

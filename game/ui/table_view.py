@@ -19,8 +19,10 @@ Hooks for the application (optional attributes):
 - `on_settings_changed(settings)`: the view changed a setting itself (F11).
 - `on_screen(name)`: show another screen: "new" (button, Ctrl+N), "options"
   (button, Ctrl+O), "rules" (button, F2), "stats" (button, F3) or
-  "describe" (F1, the table in words). Without it, New game deals a new game
-  of the same variant and the other screens are not offered.
+  "describe" (F1, the table in words), or "restart" (button, Ctrl+R: the
+  application asks first, then does `Command.REPLAY`). Without it, New game
+  deals a new game of the same variant, Restart restarts at once and the
+  other screens are not offered.
 - `on_quit()`: Ctrl+Q (Cmd+Q); without it the window closes.
 Methods for them: `start_game(game)` shows another game with its opening
 deal; `apply_settings(settings, translator)` applies new options at once;
@@ -158,6 +160,8 @@ class GameView(arcade.View):
             case Command.DEAL | Command.UNDO:
                 self._finish_animations()
                 self._play(intent)
+            case Command.RESTART if self.on_screen is not None:
+                self.on_screen("restart")  # the application asks first if there is something to lose
             case Command.RESTART | Command.REPLAY:
                 self._finish_animations()
                 self._hide_win()

@@ -2,11 +2,27 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Any
+
 import pytest
 from screens_driver import Calls
+from ui.table_harness import Table
+
+from game.engine import Game
+from game.stats import Stats
+from game.storage import Storage
+from game.ui.controller import SpiderApp
 
 
 @pytest.fixture
 def calls() -> Calls:
     """Records what a screen's callbacks received."""
     return Calls()
+
+
+@pytest.fixture
+def app(window: Any, tmp_path: Path) -> tuple[Table, SpiderApp]:
+    """A one-suit table with its application on a temporary data folder."""
+    t = Table(window, Game.from_code("SP1-S1C-AAAAAAD"))
+    return t, SpiderApp(t.view, Storage(tmp_path), t.settings, Stats())
