@@ -12,10 +12,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from game.engine import Game
-    from game.settings import Settings
-    from game.stats import Stats
-    from game.storage import Notice, Storage
+    from game.session import Session
+    from game.storage import Notice
 
 
 def _window_errors() -> tuple[type[BaseException], ...]:
@@ -31,30 +29,6 @@ def _window_errors() -> tuple[type[BaseException], ...]:
     except ImportError:
         pass
     return tuple(errors)
-
-
-def _load_player(data_dir: str | None, requested: Game | None) -> tuple[Storage, Settings, Stats, Game, list[Notice]]:
-    """The player's files: settings, statistics, and the game to show (the
-    requested one, else the game in progress, else a new deal)."""
-    from game.engine import Game
-    from game.storage import Storage, resolve_data_dir
-
-    storage = Storage(resolve_data_dir(data_dir, os.environ))
-    settings, notices = storage.load_settings()
-    stats, found = storage.load_stats()
-    notices += found
-    saved, found = storage.load_game()
-    notices += found
-    if saved is not None and not saved.is_won and requested is None:
-        return storage, settings, stats, saved, notices
-    if requested is not None and saved is not None and stats.record_abandoned(saved):
-        # Launching another game leaves the one in progress, as New game does.
-        storage.save_stats(stats)
-    # A finished game is not resumed: a new deal of its variant.
-    game = requested or (Game.random(saved.suits, saved.rule) if saved else Game.random())
-    # From now on this is the game in progress (a resumed one is on disk already).
-    notice = storage.save_game(game)
-    return storage, settings, stats, game, notices + ([notice] if notice else [])
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -92,19 +66,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     # loads and arcade imports (perf track: the size lets it skip full-size copies).
     start_decoding(window_size=None if options.fullscreen else options.size or (1280, 800))
 
+    from dataclasses import replace
+
     from game.engine import Game
     from game.settings import Settings
-    from game.stats import Stats
 
-    storage: Storage | None = None
+    session: Session | None = None
     notices: list[Notice] = []
     if options.screenshot:
         # A picture changes nothing on disk: default settings, no saved game.
-        settings, stats = Settings(language=options.lang or "en"), Stats()
+        settings = Settings(language=options.lang or "en")
         game = game or Game.random()
     else:
-        storage, settings, stats, game, notices = _load_player(options.data_dir, game)
-    settings.fullscreen = settings.fullscreen or options.fullscreen
+        from game.folder_lock import FolderInUse
+        from game.session import Session
+        from game.storage import resolve_data_dir
+
+        try:
+            folder = resolve_data_dir(options.data_dir, os.environ)
+            session, notices = Session.open(folder, game, fullscreen=options.fullscreen)
+        except FolderInUse as err:
+            print(f"spider: {err}", file=sys.stderr)
+            return 2
+        settings, game = session.settings, session.game
+    settings = replace(settings, fullscreen=settings.fullscreen or options.fullscreen)
 
     if options.screenshot:
         # Before arcade is imported: a headless (EGL) window, no display needed.
@@ -149,9 +134,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from game.ui.controller import SpiderApp
 
-    if storage is None:  # only --screenshot runs without one, and it has returned
+    if session is None:  # only --screenshot runs without one, and it has returned
         return 0
-    app = SpiderApp(view, storage, settings, stats)
+    app = SpiderApp(view, session)
     app.show_notices(notices)
 
     import arcade

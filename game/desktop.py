@@ -21,7 +21,7 @@ from .i18n import Translator
 from .settings import LANGUAGES
 
 APP_ID = "spider-solitaire"  # window class, application id, .desktop and icon name, in every language
-ICON_SIZES = (16, 32, 48, 64, 128, 256)
+ICON_SIZES = resources.ICON_SIZES
 
 
 class DesktopError(Exception):
@@ -30,7 +30,7 @@ class DesktopError(Exception):
 
 def icon_resource(size: int) -> str:
     """The name of the `size` px icon among the game's files."""
-    return f"icons/{APP_ID}-{size}.png"
+    return resources.icon_name(size)
 
 
 def data_home(environ: Mapping[str, str]) -> Path:

@@ -75,7 +75,15 @@ def listing(folder: str, suffix: str) -> list[str]:
         raise ResourceError(f"cannot read game folder {directory}: {err.strerror or err}") from None
 
 
-LAUNCH_FILES = ("cards.png", "cards.json")
+ICON_SIZES = (16, 32, 48, 64, 128, 256)  # the window and menu icon, drawn by tools/atlas
+
+
+def icon_name(size: int) -> str:
+    """The name of the `size` px icon among the game's files."""
+    return f"icons/spider-{size}.png"
+
+
+LAUNCH_FILES = ("cards.png", "cards.json", *(icon_name(size) for size in ICON_SIZES))
 
 
 def check_launch_files() -> None:

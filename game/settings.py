@@ -1,12 +1,18 @@
 """The player's settings, with the defaults of SPEC §8 and §10.
 
-Saving and loading them lives in `game.storage`; this module is only the
-shape, so the view and the screens can share one object.
+`Settings` is immutable: a change makes a new object
+(``dataclasses.replace(settings, language="it")``), which the session saves
+and hands to the view and the screens, so no part can change the others'
+settings behind their back. Reading and writing the file is `game.storage`'s
+job; this module knows only the shape and which values are valid.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+
+from .stats import VARIANTS
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 LANGUAGES = ("en", "it", "es")
@@ -14,8 +20,15 @@ LANGUAGES = ("en", "it", "es")
 # How long animations take relative to "normal"; "off" ends them at once.
 ANIMATION_FACTOR = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 
+# The text fields and their valid values; every other field is a bool.
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "animation_speed": ANIMATION_SPEEDS,
+    "language": LANGUAGES,
+    "variant": VARIANTS,
+}
 
-@dataclass
+
+@dataclass(frozen=True, slots=True)
 class Settings:
     double_click: bool = True
     auto_placement: bool = False
@@ -25,7 +38,39 @@ class Settings:
     language: str = "en"
     fullscreen: bool = False
     four_colour: bool = False
+    # The variant of the last game the player chose (New game, a code, the
+    # command line): a new deal that nothing else decides is of this variant,
+    # e.g. after a saved game could not be resumed.
+    variant: str = "1C"
 
     @property
     def animation_factor(self) -> float:
         return ANIMATION_FACTOR[self.animation_speed]
+
+    def to_json(self) -> dict[str, object]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, object], defaults: Settings) -> tuple[Settings, list[str]]:
+        """Settings from a decoded file, and what was wrong in it.
+
+        A missing key takes its value from `defaults`; an unknown key is
+        ignored; a wrong value is reported and takes its default too.
+        """
+        values: dict[str, object] = {}
+        problems: list[str] = []
+        for f in fields(cls):
+            if f.name not in data:
+                continue
+            value = data[f.name]
+            if _valid(f.name, value, getattr(defaults, f.name)):
+                values[f.name] = value
+            else:
+                problems.append(f"{f.name}: {value!r:.40}")
+        return cls(**{**defaults.to_json(), **values}), problems  # type: ignore[arg-type]
+
+
+def _valid(name: str, value: object, default: object) -> bool:
+    if isinstance(default, bool):
+        return isinstance(value, bool)  # "false" and 0 are not booleans
+    return isinstance(value, str) and value in _CHOICES[name]

@@ -4,25 +4,25 @@ A variant is the number of suits and the rule, written as in game codes:
 ``1C``, ``2C``, ``2F``, ``4C``, ``4F`` (at one suit the rules are the same,
 so only ``1C`` exists).
 
-When a game counts (the view calls these; each is safe to call twice):
-
-- ``record_win(game)`` when the engine reports `GameWon`: played + won, best
-  score, fewest moves, streak + 1.
-- ``record_abandoned(game)`` just before the player leaves a game for a new
-  deal **or restarts it**: played, a loss, the streak ends. Nothing is counted
-  when no move was made (opening a deal and changing one's mind is not a
-  game) or when the game is won (it was counted when it was won).
+When a game counts is the session's decision (`game.session`): a game counts
+from its first action, even if every action is undone; a win is counted when
+it happens (`record_win`), and a game left unfinished for another deal, a
+restart or a code is a loss (`record_loss`). Closing the window counts
+nothing: the game is saved and resumed at the next launch.
 
 Why a restart counts: the player gave up on that attempt. If restarts were
 free, restarting until a lucky run would keep a perfect win rate and streak,
 and the numbers would stop meaning anything; Microsoft's Spider counts a
-restarted game as a loss too, which is what players expect. Closing the
-window does not count: the game is saved and resumed at the next launch.
+restarted game as a loss too, which is what players expect.
+
+A statistics file is checked against what games can produce (`VariantStats.
+from_json`): counts are whole numbers below `MAX_COUNT`, a win scores 100 to
+`MAX_SCORE` in at least one move, streaks and wins never exceed what was
+played. Anything else is a bad file, not numbers to show.
 """
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any
@@ -33,11 +33,23 @@ if TYPE_CHECKING:
 # The order players read them in: by difficulty, Classic before Flexible.
 VARIANTS: tuple[str, ...] = ("1C", "2C", "2F", "4C", "4F")
 
+# Bounds of what play can produce. A game a second for thirty years stays
+# under MAX_COUNT. A game starts at 500, each action costs at least nothing
+# and each of the 8 runs gives 100, so no score passes 1300; the action that
+# wins removes the last run, so a won game scores at least 100.
+MAX_COUNT = 999_999_999
+MAX_SCORE = 1300
+MIN_WIN_SCORE = 100
+
 
 def variant_of(game: Game) -> str:
     """The variant key of a game: ``"4F"`` for four suits, Flexible."""
     rule = "C" if game.suits == 1 else game.rule.letter
     return f"{game.suits}{rule}"
+
+
+class ImpossibleNumbers(ValueError):
+    """Statistics no play could have produced; the message says which."""
 
 
 @dataclass
@@ -62,15 +74,19 @@ class VariantStats:
         return self.won / self.played if self.played else 0.0
 
     def add_win(self, score: int, moves: int) -> None:
-        self.played += 1
-        self.won += 1
+        # Within the bounds the loader checks, so a file we write always
+        # loads, whatever game (even one typed as a position text) was won.
+        score = min(max(score, MIN_WIN_SCORE), MAX_SCORE)
+        moves = min(max(moves, 1), MAX_COUNT)
+        self.played = min(self.played + 1, MAX_COUNT)
+        self.won = min(self.won + 1, MAX_COUNT)
         self.best_score = score if self.best_score is None else max(self.best_score, score)
         self.fewest_moves = moves if self.fewest_moves is None else min(self.fewest_moves, moves)
-        self.current_streak += 1
+        self.current_streak = min(self.current_streak + 1, MAX_COUNT)
         self.best_streak = max(self.best_streak, self.current_streak)
 
     def add_loss(self) -> None:
-        self.played += 1
+        self.played = min(self.played + 1, MAX_COUNT)
         self.current_streak = 0
 
     def to_json(self) -> dict[str, int | None]:
@@ -78,64 +94,55 @@ class VariantStats:
 
     @classmethod
     def from_json(cls, data: object) -> VariantStats:
-        """Numbers from a file; `TypeError`/`ValueError` unless they are consistent counts."""
+        """Numbers from a file; `ImpossibleNumbers` unless play could have produced them."""
         if not isinstance(data, Mapping):
-            raise TypeError(f"expected an object, found {type(data).__name__}")
+            raise ImpossibleNumbers(f"expected an object, found {type(data).__name__}")
         values: dict[str, int | None] = {}
         for f in fields(cls):
-            value = data.get(f.name, None if f.name in ("best_score", "fewest_moves") else 0)
             optional = f.name in ("best_score", "fewest_moves")
+            value = data.get(f.name, None if optional else 0)
             if value is None and optional:
                 values[f.name] = None
-            elif isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+            elif isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COUNT:
                 values[f.name] = value
             else:
-                raise ValueError(f"{f.name}: {value!r} is not a count")
+                raise ImpossibleNumbers(f"{f.name}: {value!r:.40} is not a count")
         stats = cls(**values)  # type: ignore[arg-type]
-        if stats.won > stats.played or stats.best_streak > stats.won or stats.current_streak > stats.best_streak:
-            raise ValueError("inconsistent counts")
+        if problem := stats._impossible():
+            raise ImpossibleNumbers(problem)
         return stats
+
+    def _impossible(self) -> str:
+        """Why these numbers cannot come from play ("" when they can)."""
+        if not self.current_streak <= self.best_streak <= self.won <= self.played:
+            return "streaks, wins and games played do not add up"
+        if (self.best_score is None) != (self.won == 0) or (self.fewest_moves is None) != (self.won == 0):
+            return "a best score and fewest moves exist exactly when a game was won"
+        if self.best_score is not None and not MIN_WIN_SCORE <= self.best_score <= MAX_SCORE:
+            return f"best_score: {self.best_score} is not the score of a won game"
+        if self.fewest_moves == 0:
+            return "fewest_moves: no game is won without a move"
+        return ""
 
 
 class Stats:
-    """All variants' statistics, plus the guard that stops a game counting twice."""
+    """All variants' statistics."""
 
     def __init__(self, variants: Mapping[str, VariantStats] | None = None) -> None:
         self.variants: dict[str, VariantStats] = {v: VariantStats() for v in VARIANTS}
         if variants:
             self.variants.update(variants)
-        # The last won game counted (a weak reference, so a finished game is
-        # not kept alive, and never an id(): ids are reused once a game is
-        # freed): a second `record_win` for the same game is a no-op. Kept in
-        # memory only: a resumed won game is never re-won, and
-        # `record_abandoned` ignores won games.
-        self._last_win: weakref.ref[Game] | None = None
 
     def __getitem__(self, variant: str) -> VariantStats:
         return self.variants[variant]
 
-    def record_win(self, game: Game) -> bool:
-        """Count a won game; True if it was counted now (False: not won, or already counted)."""
-        if not game.is_won:
-            return False
-        if self._last_win is not None and self._last_win() is game:
-            return False
-        self._last_win = weakref.ref(game)
+    def record_win(self, game: Game) -> None:
+        """Count a won game: played and won, its score and moves, the streak."""
         self.variants[variant_of(game)].add_win(game.score, game.moves)
-        return True
 
-    def record_abandoned(self, game: Game) -> bool:
-        """Count a game the player leaves (new deal or restart) as played and
-        lost; True if it was counted (False: no move made, or won)."""
-        if game.is_won:
-            # Its win was counted; after this the game object may be
-            # restarted and won again, which must count again.
-            self._last_win = None
-            return False
-        if game.moves == 0:
-            return False
+    def record_loss(self, game: Game) -> None:
+        """Count a game the player left unfinished: played, lost, the streak ends."""
         self.variants[variant_of(game)].add_loss()
-        return True
 
     def reset(self) -> None:
         """Forget everything (the Statistics screen asks for confirmation first)."""
@@ -146,10 +153,7 @@ class Stats:
         return sum(v.played for v in self.variants.values())
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "version": 1,
-            "variants": {key: self.variants[key].to_json() for key in VARIANTS},
-        }
+        return {"variants": {key: self.variants[key].to_json() for key in VARIANTS}}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> tuple[Stats, list[str]]:
@@ -165,6 +169,6 @@ class Stats:
                 continue
             try:
                 good[key] = VariantStats.from_json(variants[key])
-            except (TypeError, ValueError) as err:
+            except ImpossibleNumbers as err:
                 problems.append(f"{key}: {err}")
         return cls(good), problems

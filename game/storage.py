@@ -1,54 +1,96 @@
-"""Saving and loading the player's files: settings, statistics, the game in progress.
+"""The player's files: settings, statistics, the game in progress.
 
-Three small JSON files in the user's data folder (``platformdirs``), or in the
-folder given by ``--data-dir`` / ``SPIDER_DATA_DIR``:
+Three small JSON files in the data folder (`resolve_data_dir`):
 
 - ``settings.json``: the `Settings` fields;
 - ``stats.json``: the statistics per variant (`game.stats`);
 - ``game.json``: the game in progress as its code (or, for a game made from a
-  position text, that first table) plus the action record. Replaying the
-  record rebuilds the table *and* the undo history, so nothing else is saved.
+  position text, that first table), the action record, and whether the game
+  has begun to count (``started``: an action was made, even if undone).
+  Replaying the record rebuilds the table *and* the undo history.
 
-The caller saves the game after every action, so a crash or a ``kill -9``
-loses at most the action being played. Every write is atomic: a temporary file
-in the same folder, flushed and fsynced, then ``os.replace`` over the old one,
-so a reader sees either the old file or the new one, never half of each.
+Each file carries ``"version": 1``. Files of version 1 written before
+``started`` and ``variant`` existed load as they always did (the fixtures in
+``tests/fixtures/v1`` pin this); the new keys are optional, so an older
+Spider reading our files ignores them.
 
-A file we cannot use (corrupt, truncated, wrongly typed, oversized, or a game
-whose record the rules refuse) never crashes the game and is never destroyed:
-it is renamed aside with a timestamp (``settings.json.bad-20261130-231500``),
-defaults are used, and the loader returns a `Notice` the game shows the
-player. JSON only: a data file must never be able to run code (no pickle).
+The session saves after every action, atomically (`game.atomic_files`), so a
+crash or a ``kill -9`` loses at most the action being played.
+
+A file we cannot use is never destroyed and never stops the game: *any*
+failure while reading or decoding it (not a regular file, too large, not
+UTF-8, not JSON, nested too deep, wrong shape, impossible numbers, a record
+the rules refuse, a missing or malformed version) makes it a bad file, renamed
+aside with a timestamp (``settings.json.bad-20261130-231500``) while defaults
+are used. A file whose version is newer than ours is moved aside the same way.
+The loaders return `Notice`s: kinds, not texts; the interface words them.
+JSON only: a data file must never be able to run code (no pickle).
 """
 
 from __future__ import annotations
 
 import json
 import os
-import tempfile
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from datetime import datetime
+from enum import Enum, StrEnum
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from .i18n import system_language  # re-exported: it lived here before
-from .settings import ANIMATION_SPEEDS, LANGUAGES, Settings
+from .atomic_files import FileTooLarge, move_aside, read_small_file, remove_stale_temporaries, write_atomically
+from .i18n import system_language
+from .settings import Settings
 from .stats import Stats
 
 if TYPE_CHECKING:
     from .engine import Game
-    from .i18n import Translator
 
 APP_NAME = "spider"
 ENV_DATA_DIR = "SPIDER_DATA_DIR"
-SETTINGS_FILE = "settings.json"
-STATS_FILE = "stats.json"
-GAME_FILE = "game.json"
 FORMAT_VERSION = 1
-# Far above any real file (a 2,000-action record is ~16 KB): anything bigger
-# is not ours, and reading it whole could stall the launch.
-MAX_FILE_BYTES = 1_000_000
+
+T = TypeVar("T")
+
+
+class DataFile(StrEnum):
+    """The player's files, by their names in the data folder."""
+
+    SETTINGS = "settings.json"
+    STATS = "stats.json"
+    GAME = "game.json"
+
+
+class NoticeKind(Enum):
+    """What the player should be told about one of their files."""
+
+    UNREADABLE = "unreadable"  # a bad file: moved aside, defaults (or what was readable) used
+    NEWER_VERSION = "newer"  # written by a newer Spider: moved aside, defaults used
+    NOT_SAVED = "not_saved"  # the disk refused the write (full, read-only…); the old file is kept
+    TOO_LARGE = "too_large"  # the game's record outgrew the file size limit; the old file is kept
+
+
+@dataclass(frozen=True, slots=True)
+class Notice:
+    """`kind` happened to `file`; `backup` is the name the file was moved
+    aside to (empty when nothing was moved, or it could not be)."""
+
+    kind: NoticeKind
+    file: DataFile
+    backup: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SavedGame:
+    """The game in progress as found on disk; `started`: an action was made
+    (even if undone since), so leaving the game now counts it as lost."""
+
+    game: Game
+    started: bool
+
+
+class BadFile(ValueError):
+    """A data file we cannot use; the message says why (for logs and tests)."""
 
 
 def resolve_data_dir(cli_value: str | None, environ: Mapping[str, str]) -> Path:
@@ -63,34 +105,12 @@ def resolve_data_dir(cli_value: str | None, environ: Mapping[str, str]) -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
-@dataclass(frozen=True)
-class Notice:
-    """Something the player should be told about their files.
-
-    `key` is a catalogue key (``screens.notice.*``); `file` is the file's name
-    and `backup` the name it was moved aside to (empty when nothing was moved).
-    """
-
-    key: str
-    file: str
-    backup: str = ""
-
-    def text(self, translator: Translator) -> str:
-        text = translator.t(self.key, file=self.file)
-        if self.backup:
-            text += " " + translator.t("screens.notice.backup", backup=self.backup)
-        return text
-
-
-class BadFile(ValueError):
-    """A data file we cannot use; the message says why (for logs and tests)."""
-
-
 class Storage:
     """The player's three files in one folder.
 
-    ``clock`` gives the time used to name files moved aside (injected so tests
-    can pin it); ``environ`` is read only for the default language.
+    ``clock`` gives the time used to name files moved aside and to age
+    temporary files (injected so tests can pin it); ``environ`` is read only
+    for the default language.
     """
 
     def __init__(
@@ -104,191 +124,138 @@ class Storage:
         self._clock = clock
         self._environ: Mapping[str, str] = os.environ if environ is None else environ
 
+    def remove_stale_temporaries(self) -> list[Path]:
+        """Delete the temporary files of saves a crash interrupted (ours only,
+        older than a minute); called at launch, under the folder lock."""
+        names = tuple(str(f) for f in DataFile)
+        return remove_stale_temporaries(self.data_dir, names, self._clock().timestamp())
+
     # ---- settings ----------------------------------------------------------
+
+    def default_settings(self) -> Settings:
+        return Settings(language=system_language(self._environ))
 
     def load_settings(self) -> tuple[Settings, list[Notice]]:
         """The saved settings; defaults (language from the system) when there are none.
 
-        Unknown keys are ignored (a newer version may have added them); a
-        missing key takes its default. A wrong value makes the file bad: it is
-        moved aside, the valid values are kept and written back at once.
+        Unknown keys are ignored; a missing key takes its default. A wrong
+        value makes the file bad: it is moved aside, the valid values are kept
+        and written back at once.
         """
-        defaults = Settings(language=system_language(self._environ))
-        path = self.data_dir / SETTINGS_FILE
-        try:
-            data = self._read_object(path)
-        except FileNotFoundError:
-            return defaults, []
-        except BadFile:
-            return defaults, [self._move_aside(path, "screens.notice.settings_reset")]
-        settings, problems = _settings_from(data, defaults)
-        if not problems:
-            return settings, []
-        notice = self._move_aside(path, "screens.notice.settings_reset")
-        self.save_settings(settings)
-        return settings, [notice]
+        defaults = self.default_settings()
+        loaded, notice = self._load(DataFile.SETTINGS, lambda data: Settings.from_json(data, defaults))
+        if notice is not None and loaded is not None:
+            self.save_settings(loaded)  # the repaired file: the next launch is clean
+        return loaded or defaults, _listed(notice)
 
     def save_settings(self, settings: Settings) -> Notice | None:
-        data = {"version": FORMAT_VERSION}
-        data.update({f.name: getattr(settings, f.name) for f in fields(Settings)})
-        return self._write(SETTINGS_FILE, data)
+        return self._write(DataFile.SETTINGS, settings.to_json())
 
     # ---- statistics --------------------------------------------------------
 
     def load_stats(self) -> tuple[Stats, list[Notice]]:
         """The saved statistics, or empty ones; a bad file is moved aside and
-        the variants that were still readable are kept."""
-        path = self.data_dir / STATS_FILE
-        try:
-            data = self._read_object(path)
-        except FileNotFoundError:
-            return Stats(), []
-        except BadFile:
-            return Stats(), [self._move_aside(path, "screens.notice.stats_reset")]
-        stats, problems = Stats.from_json(data)
-        if not problems:
-            return stats, []
-        notice = self._move_aside(path, "screens.notice.stats_reset")
-        self.save_stats(stats)
-        return stats, [notice]
+        the variants that were still readable are kept (and written back)."""
+        loaded, notice = self._load(DataFile.STATS, Stats.from_json)
+        if notice is not None and loaded is not None:
+            self.save_stats(loaded)
+        return loaded or Stats(), _listed(notice)
 
     def save_stats(self, stats: Stats) -> Notice | None:
-        return self._write(STATS_FILE, stats.to_json())
+        return self._write(DataFile.STATS, stats.to_json())
 
     # ---- the game in progress ---------------------------------------------
 
-    def load_game(self) -> tuple[Game | None, list[Notice]]:
+    def load_game(self) -> tuple[SavedGame | None, list[Notice]]:
         """The game in progress, replayed to where it was (undo history
         included), or None when there is none or it cannot be replayed."""
-        path = self.data_dir / GAME_FILE
-        try:
-            data = self._read_object(path)
-            game = _game_from(data)
-        except FileNotFoundError:
-            return None, []
-        except BadFile:
-            return None, [self._move_aside(path, "screens.notice.game_lost")]
-        return game, []
+        loaded, notice = self._load(DataFile.GAME, _saved_game_from)
+        return (None if notice else loaded), _listed(notice)
 
-    def save_game(self, game: Game) -> Notice | None:
+    def save_game(self, game: Game, started: bool) -> Notice | None:
         """Save after every action: a few hundred bytes, atomically."""
         code = game.code
         data = {
-            "version": FORMAT_VERSION,
             "code": code,
             # A game made from text has no code: its first table is the key.
             "start": None if code else game.start_text(),
             "record": game.record,
+            "started": started,
         }
-        return self._write(GAME_FILE, data)
+        return self._write(DataFile.GAME, data)
 
-    def clear_game(self) -> None:
-        """Forget the game in progress (nothing to resume at next launch)."""
+    # ---- the mechanism shared by the three files ---------------------------
+
+    def _load(
+        self, file: DataFile, decode: Callable[[dict[str, Any]], tuple[T, list[str]]]
+    ) -> tuple[T | None, Notice | None]:
+        """Read and decode one file: (value, None) when it is good; (None,
+        None) when there is none; else the file is moved aside and the notice
+        comes with what could still be decoded (None when nothing could)."""
+        path = self.data_dir / file
         try:
-            (self.data_dir / GAME_FILE).unlink(missing_ok=True)
-        except OSError:
-            pass  # undeletable (read-only folder): the next save overwrites it anyway
-
-    # ---- files -------------------------------------------------------------
-
-    def _read_object(self, path: Path) -> dict[str, Any]:
-        """A JSON object from `path`; `FileNotFoundError` or `BadFile`."""
-        try:
-            with path.open("rb") as f:
-                raw = f.read(MAX_FILE_BYTES + 1)
+            raw = read_small_file(path)
         except FileNotFoundError:
-            raise
-        except OSError as err:  # a folder in its place, no permission…
-            raise BadFile(f"{path.name}: cannot be read ({err.strerror})") from None
-        if len(raw) > MAX_FILE_BYTES:
-            raise BadFile(f"{path.name}: larger than {MAX_FILE_BYTES} bytes")
+            return None, None
+        except Exception:  # whatever stops the reading, the file is bad
+            return None, self._set_aside(file, NoticeKind.UNREADABLE)
         try:
-            data = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, ValueError) as err:
-            raise BadFile(f"{path.name}: not JSON ({err})") from None
-        if not isinstance(data, dict):
-            raise BadFile(f"{path.name}: expected a JSON object, found {type(data).__name__}")
-        return data
+            data = _versioned_object(raw)
+            if data is None:
+                return None, self._set_aside(file, NoticeKind.NEWER_VERSION)
+            value, problems = decode(data)
+        except Exception:  # RecursionError, MemoryError, ValueError…: a bad file
+            return None, self._set_aside(file, NoticeKind.UNREADABLE)
+        if problems:
+            return value, self._set_aside(file, NoticeKind.UNREADABLE)
+        return value, None
 
-    def _write(self, name: str, data: Mapping[str, object]) -> Notice | None:
-        """Atomically replace `name` with `data`; a Notice instead of an
-        exception when the disk refuses (full, read-only), so play goes on."""
-        text = json.dumps(data, ensure_ascii=False, indent=1)
-        path = self.data_dir / name
-        tmp_name = ""
+    def _write(self, file: DataFile, payload: Mapping[str, object]) -> Notice | None:
+        """Atomically replace `file`; a Notice instead of an exception when it
+        cannot be written, so play goes on (and the old file is kept)."""
+        text = json.dumps({"version": FORMAT_VERSION, **payload}, ensure_ascii=False, indent=1)
         try:
-            self.data_dir.mkdir(parents=True, exist_ok=True)
-            fd, tmp_name = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=self.data_dir)
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                f.write(text)
-                f.flush()
-                os.fsync(f.fileno())
-            os.replace(tmp_name, path)
+            write_atomically(self.data_dir / file, text.encode("utf-8"))
+        except FileTooLarge:
+            return Notice(NoticeKind.TOO_LARGE, file)
         except OSError:
-            if tmp_name:
-                try:
-                    os.unlink(tmp_name)
-                except OSError:
-                    pass
-            return Notice("screens.notice.save_failed", name)
+            return Notice(NoticeKind.NOT_SAVED, file)
         return None
 
-    def _move_aside(self, path: Path, key: str) -> Notice:
-        """Rename a bad file to ``<name>.bad-<timestamp>`` (never overwriting
-        an earlier one) so the player or a developer can still look at it."""
-        stamp = self._clock().strftime("%Y%m%d-%H%M%S")
-        target = path.with_name(f"{path.name}.bad-{stamp}")
-        n = 1
-        while target.exists():
-            target = path.with_name(f"{path.name}.bad-{stamp}-{n}")
-            n += 1
-        try:
-            os.replace(path, target)
-        except OSError:
-            # Cannot rename (read-only folder…): leave it where it is; we only
-            # read it, so it is still not destroyed.
-            return Notice(key, path.name)
-        return Notice(key, path.name, target.name)
+    def _set_aside(self, file: DataFile, kind: NoticeKind) -> Notice:
+        moved = move_aside(self.data_dir / file, self._clock())
+        return Notice(kind, file, moved.name if moved else "")
+
+
+def _listed(notice: Notice | None) -> list[Notice]:
+    return [] if notice is None else [notice]
 
 
 # ---- decoding, kept apart from the files so they read as rules ------------
 
-_SETTINGS_CHOICES: dict[str, tuple[str, ...]] = {
-    "animation_speed": ANIMATION_SPEEDS,
-    "language": LANGUAGES,
-}
+
+def _versioned_object(raw: bytes) -> dict[str, Any] | None:
+    """The JSON object in `raw`; None when a newer Spider wrote it; `BadFile`
+    (or whatever decoding raises) when it is not a file of ours."""
+    data = json.loads(raw.decode("utf-8"))
+    if not isinstance(data, dict):
+        raise BadFile(f"expected a JSON object, found {type(data).__name__}")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise BadFile(f"version: {version!r:.40} is not a format version")
+    return None if version > FORMAT_VERSION else data
 
 
-def _settings_from(data: Mapping[str, Any], defaults: Settings) -> tuple[Settings, list[str]]:
-    """Settings from a decoded file, and what was wrong in it."""
-    values: dict[str, object] = {}
-    problems: list[str] = []
-    for f in fields(Settings):
-        if f.name not in data:
-            continue
-        value = data[f.name]
-        default = getattr(defaults, f.name)
-        if isinstance(default, bool):
-            ok = isinstance(value, bool)
-        else:
-            ok = isinstance(value, str) and value in _SETTINGS_CHOICES.get(f.name, (value,))
-        if ok:
-            values[f.name] = value
-        else:
-            problems.append(f"{f.name}: {value!r}")
-    current = Settings(**{f.name: getattr(defaults, f.name) for f in fields(Settings)})
-    for name, value in values.items():
-        setattr(current, name, value)
-    return current, problems
-
-
-def _game_from(data: Mapping[str, Any]) -> Game:
+def _saved_game_from(data: Mapping[str, Any]) -> tuple[SavedGame, list[str]]:
     """Replay a saved game; `BadFile` if it does not describe a playable game."""
     from .engine import Game
 
     code, start, record = data.get("code"), data.get("start"), data.get("record", "")
     if not isinstance(record, str):
         raise BadFile(f"record: expected text, found {type(record).__name__}")
+    started = data.get("started", bool(record.strip()))  # version 1 files before "started": the record tells
+    if not isinstance(started, bool):
+        raise BadFile(f"started: expected true or false, found {started!r:.40}")
     try:
         if isinstance(code, str):
             game = Game.from_code(code)
@@ -299,4 +266,4 @@ def _game_from(data: Mapping[str, Any]) -> Game:
         game.play(record)
     except ValueError as err:  # InvalidCode, InvalidPosition, IllegalMove
         raise BadFile(str(err)) from None
-    return game
+    return SavedGame(game, started or bool(game.record)), []

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 import os
 import shutil
 import subprocess
@@ -18,24 +17,12 @@ from game.desktop import APP_ID, ICON_SIZES, DesktopError, icon_resource
 
 ROOT = Path(__file__).resolve().parent.parent
 METAINFO = ROOT / "resources" / "desktop" / f"{APP_ID}.metainfo.xml"
-REAL_ICONS = all((ROOT / "resources" / icon_resource(size)).is_file() for size in ICON_SIZES)
 
 
 @pytest.fixture
-def icons(monkeypatch: pytest.MonkeyPatch) -> dict[int, bytes]:
-    """The icon files the install copies: the committed ones (drawn by the atlas
-    tool); stand-ins of the right sizes until they are committed."""
-    if REAL_ICONS:
-        return {size: resources.read_bytes(icon_resource(size)) for size in ICON_SIZES}
-    made: dict[int, bytes] = {}
-    for size in ICON_SIZES:
-        out = io.BytesIO()
-        Image.new("RGBA", (size, size), (20, 90, 50, 255)).save(out, "PNG")
-        made[size] = out.getvalue()
-    real = resources.read_bytes
-    by_name = {icon_resource(size): data for size, data in made.items()}
-    monkeypatch.setattr(resources, "read_bytes", lambda name: by_name[name] if name in by_name else real(name))
-    return made
+def icons() -> dict[int, bytes]:
+    """The icon files the install copies: the ones tools/atlas draws and commits."""
+    return {size: resources.read_bytes(icon_resource(size)) for size in ICON_SIZES}
 
 
 def env_for(home: Path) -> dict[str, str]:
@@ -139,7 +126,6 @@ def test_the_entry_starts_this_installation() -> None:
         assert desktop.launch_command(script) == [str(Path(script).resolve())]
 
 
-@pytest.mark.skipif(not REAL_ICONS, reason="the atlas tool's icons are not committed yet")
 def test_the_command_line_installs_and_removes(tmp_path: Path) -> None:
     env = {**{k: v for k, v in os.environ.items() if k != "XDG_DATA_HOME"}, **env_for(tmp_path)}
 

@@ -69,6 +69,7 @@ def test_an_installed_game_finds_its_files_with_importlib_resources(tmp_path: Pa
         ("i18n/it/screens.json", "delete", "missing game file"),
         ("cards.png", "delete", "missing game file"),
         ("cards.json", "delete", "missing game file"),
+        ("icons/spider-48.png", "delete", "missing game file"),
         ("i18n/en/table.json", b"{", "is not valid JSON"),
         ("i18n/en/table.json", b"\xff\xfe", "is not valid JSON"),
         ("i18n/en/table.json", b'["a list"]', "is not an object of texts"),

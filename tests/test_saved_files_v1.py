@@ -13,6 +13,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+from game.session import Session
 from game.settings import Settings
 from game.storage import Storage
 
@@ -56,6 +57,7 @@ def test_v1_settings_load_as_they_were_saved(tmp_path: Path) -> None:
         language="it",
         fullscreen=False,
         four_colour=True,
+        variant="1C",  # not in v1 files: the default
     )
 
 
@@ -85,8 +87,10 @@ def test_v1_statistics_load_with_every_number(tmp_path: Path) -> None:
 
 
 def test_v1_game_resumes_where_it_was_with_its_undo_history(tmp_path: Path) -> None:
-    game, notices = Storage(data_folder(tmp_path)).load_game()
-    assert notices == [] and game is not None
+    saved, notices = Storage(data_folder(tmp_path)).load_game()
+    assert notices == [] and saved is not None
+    game = saved.game
+    assert saved.started  # a v1 file has no "started": its actions say the game counts
     assert game.code == "SP1-S2C-AAAAAAB"
     assert game.to_text() == GAME_V1_TABLE
     assert game.can_undo
@@ -95,9 +99,20 @@ def test_v1_game_resumes_where_it_was_with_its_undo_history(tmp_path: Path) -> N
 
 
 def test_v1_game_made_from_a_position_text_resumes(tmp_path: Path) -> None:
-    game, notices = Storage(data_folder(tmp_path, FIXTURES / "from-text")).load_game()
-    assert notices == [] and game is not None
+    saved, notices = Storage(data_folder(tmp_path, FIXTURES / "from-text")).load_game()
+    assert notices == [] and saved is not None
+    game = saved.game
     assert game.code is None
     assert game.record == "8:2>3 deal 3>4 5>6"
     assert (game.score, game.moves) == (493, 7)
     assert game.to_text().startswith("Variant: S4F\nStock: 3S 8S 4H QS AH")
+
+
+def test_a_launch_on_a_v1_folder_resumes_everything_without_a_notice(tmp_path: Path) -> None:
+    session, notices = Session.open(data_folder(tmp_path), environ={})
+    try:
+        assert notices == []
+        assert session.game.to_text() == GAME_V1_TABLE and session.in_progress
+        assert session.settings.language == "it" and session.stats["1C"].won == 2
+    finally:
+        session.close()

@@ -71,9 +71,7 @@ class MoveError(ValueError):
         action: int | None = None,
     ) -> None:
         super().__init__(message)
-        # Always a `Reason`; typed as its `str` for now, because the table view
-        # still assigns plain keys to a variable that holds it.
-        self.reason: str = Reason(reason)
+        self.reason = Reason(reason)
         self.move = move
         self.token = token
         self.action = action

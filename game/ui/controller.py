@@ -1,68 +1,117 @@
-"""The application: the table view wired to storage, statistics and the screens.
+"""The application in the window: the table and the screens wired to the session.
 
 The table view knows nothing of files or other screens; it calls hooks. This
-module answers them: it autosaves after every action (so a crash or a kill
-loses at most the action in flight), counts wins and abandoned games, applies
-and saves options, and swaps the window between the table and the screens.
+module answers them by asking the `Session` (which saves after every action,
+counts wins and abandoned games, and keeps the settings), turns the session's
+notices into words, and swaps the window between the table and the screens.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
-from dataclasses import replace
+
+import arcade
 
 from game.engine import Game
-from game.engine.events import Event, GameWon
+from game.engine.events import Event
 from game.i18n import Translator, catalogue
+from game.session import Session
 from game.settings import Settings
 from game.stats import Stats
-from game.storage import Notice, Storage
+from game.storage import DataFile, Notice, NoticeKind
 
+from .hud import TOAST_S
 from .intents import Command
 from .table_view import GameView
 
+# Which catalogue text tells each notice: unreadable and newer files depend
+# on which file it was (what the player gets instead); saving failures do not.
+_FILE_KEY = {DataFile.SETTINGS: "settings", DataFile.STATS: "stats", DataFile.GAME: "game"}
+
+
+def notice_text(notice: Notice, translator: Translator) -> str:
+    """One or two sentences telling the player what happened to their file."""
+    match notice.kind:
+        case NoticeKind.UNREADABLE | NoticeKind.NEWER_VERSION:
+            key = f"notice.{_FILE_KEY[notice.file]}.{notice.kind.value}"
+        case NoticeKind.NOT_SAVED | NoticeKind.TOO_LARGE:
+            key = f"notice.{notice.kind.value}"
+    text = translator.t(key, file=str(notice.file))
+    if notice.backup:
+        text += " " + translator.t("notice.backup", backup=notice.backup)
+    return text
+
 
 class SpiderApp:
-    """Owns the player's settings and statistics for one run of the game."""
+    """The window's side of one session: hooks, notices, screens."""
 
-    def __init__(self, view: GameView, storage: Storage, settings: Settings, stats: Stats) -> None:
+    def __init__(
+        self,
+        view: GameView,
+        session: Session,
+        *,
+        schedule: Callable[[Callable[[float], object], float], object] = arcade.schedule_once,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         self.view = view
         self.window = view.window
-        self.storage = storage
-        self.settings = settings
-        self.stats = stats
-        self.translator = Translator(settings.language)
+        self.session = session
+        self.translator = Translator(session.settings.language)
         view.on_game_changed = self.game_changed
         view.on_leaving_game = self.leaving_game
         view.on_settings_changed = self.settings_changed
         view.on_screen = self.show_screen
-        self._notices: set[str] = set()
+        self._told: set[tuple[NoticeKind, DataFile]] = set()
+        # Notices take turns in the message box, each for its full time
+        # (several bad files at launch would not fit, or be read, at once).
+        self._schedule = schedule
+        self._clock = clock
+        self._box_free_at = 0.0
+
+    @property
+    def settings(self) -> Settings:
+        return self.session.settings
+
+    @property
+    def stats(self) -> Stats:
+        return self.session.stats
 
     # ---- hooks from the table ------------------------------------------------
 
     def game_changed(self, game: Game, events: list[Event]) -> None:
-        self._report(self.storage.save_game(game))
-        if any(isinstance(event, GameWon) for event in events) and self.stats.record_win(game):
-            self._report(self.storage.save_stats(self.stats))
+        if game is self.session.game:
+            self._report(self.session.record(events))
+        else:  # the view dealt another game itself (the win panel's New game)
+            self._report(self.session.begin(game))
 
     def leaving_game(self, game: Game) -> None:
-        if self.stats.record_abandoned(game):
-            self._report(self.storage.save_stats(self.stats))
+        if game is self.session.game:
+            self._report(self.session.abandon())
 
     def settings_changed(self, settings: Settings) -> None:
-        self.settings = settings
-        self._report(self.storage.save_settings(settings))
+        self._report(self.session.change_settings(settings))
 
     def show_notices(self, notices: list[Notice]) -> None:
         """Tell the player about files that could not be used (at launch)."""
-        if notices:
-            self.view.notify("  ".join(notice.text(self.translator) for notice in notices))
+        for notice in notices:
+            self._tell(notice_text(notice, self.translator))
 
-    def _report(self, notice: Notice | None) -> None:
+    def _report(self, notices: list[Notice]) -> None:
         # A failing disk fails every save: say so once per file, not per move.
-        if notice is not None and notice.file not in self._notices:
-            self._notices.add(notice.file)
-            self.view.notify(notice.text(self.translator))
+        for notice in notices:
+            if (notice.kind, notice.file) not in self._told:
+                self._told.add((notice.kind, notice.file))
+                self._tell(notice_text(notice, self.translator))
+
+    def _tell(self, text: str) -> None:
+        now = self._clock()
+        at = max(now, self._box_free_at)
+        self._box_free_at = at + TOAST_S
+        if at <= now:
+            self.view.notify(text)
+        else:
+            self._schedule(lambda _dt: self.view.notify(text), at - now)
 
     # ---- screens ---------------------------------------------------------------
 
@@ -76,8 +125,9 @@ class SpiderApp:
         from .screens import ConfirmView, DescriptionView, NewGameView, OptionsView, RulesView, StatisticsView
         from .screens.base import ScreenView
 
-        if name == "restart" and not self.view.game.record:
-            self.restart()  # nothing to lose: no question (issue 12 §1)
+        if name == "restart" and not self.session.in_progress:
+            # Nothing to lose (no action yet, even undone, or won): no question (issue 12 §1).
+            self.restart()
             return
         t = self.translator
         game = self.view.game
@@ -86,7 +136,7 @@ class SpiderApp:
             "new": lambda: NewGameView(t, game.suits, game.rule, on_play=self.play, on_cancel=back),
             "options": lambda: OptionsView(self.settings, t, on_change=self.apply_settings, on_close=back),
             "rules": lambda: RulesView(t, on_close=back),
-            "stats": lambda: StatisticsView(self.stats, t, on_reset=self.stats_reset, on_close=back),
+            "stats": lambda: StatisticsView(self.session.stats, t, on_reset=self.stats_reset, on_close=back),
             "describe": lambda: DescriptionView(game.describe(catalogue(self.settings.language)), t, on_close=back),
             "restart": lambda: ConfirmView(t, "restart", on_yes=self.restart, on_no=back),
         }
@@ -102,15 +152,15 @@ class SpiderApp:
         self.window.show_view(self.view)
 
     def play(self, game: Game) -> None:
+        """Begin the game chosen on the New game screen (the one left counts)."""
+        self._report(self.session.begin(game))
         self.window.show_view(self.view)
         self.view.start_game(game)
 
     def apply_settings(self, settings: Settings) -> None:
-        self.settings = replace(settings)
         self.translator = Translator(settings.language)
-        self.view.apply_settings(self.settings, self.translator)
-        self._report(self.storage.save_settings(self.settings))
+        self._report(self.session.change_settings(settings))
+        self.view.apply_settings(settings, self.translator)
 
-    def stats_reset(self, stats: Stats) -> None:
-        self.stats = stats
-        self._report(self.storage.save_stats(stats))
+    def stats_reset(self, _stats: Stats) -> None:
+        self._report(self.session.reset_stats())

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from game.desktop import APP_ID
+from game.desktop import APP_ID, ICON_SIZES
 from game.ui.layout import TableShape, compute_layout
 from tools.xvfb import XServer, find_window, missing_tools, run_tool, start_xvfb, stop
 
@@ -104,6 +104,9 @@ def test_first_launch_fits_a_1366x768_screen_and_is_spider_solitaire(laptop: XSe
         assert abs(x - (1366 - x - w)) <= 1 and abs(y - (768 - y - h)) <= 1, "centred"
         wm_class = run_tool(["xprop", "-id", spider.window, "WM_CLASS"], spider.env)
         assert wm_class.split("=", 1)[1].strip() == f'"{APP_ID}", "{APP_ID}"'
+        icon = run_tool(["xprop", "-len", "100000000", "-id", spider.window, "_NET_WM_ICON"], spider.env)
+        for size in ICON_SIZES:
+            assert f"Icon ({size} x {size})" in icon, f"no {size} px window icon"
     finally:
         stop(spider.proc)
 

@@ -10,6 +10,7 @@ from screens_driver import Calls
 from ui.table_harness import Table
 
 from game.engine import Game
+from game.session import Session
 from game.stats import Stats
 from game.storage import Storage
 from game.ui.controller import SpiderApp
@@ -24,5 +25,6 @@ def calls() -> Calls:
 @pytest.fixture
 def app(window: Any, tmp_path: Path) -> tuple[Table, SpiderApp]:
     """A one-suit table with its application on a temporary data folder."""
-    t = Table(window, Game.from_code("SP1-S1C-AAAAAAD"))
-    return t, SpiderApp(t.view, Storage(tmp_path), t.settings, Stats())
+    game = Game.from_code("SP1-S1C-AAAAAAD")
+    t = Table(window, game)
+    return t, SpiderApp(t.view, Session(Storage(tmp_path), t.settings, Stats(), game))

@@ -15,14 +15,16 @@ import arcade
 import pytest
 from engine.tables import run_text
 from engine.tables import table as engine_table
-from ui.table_harness import CTRL, Table
 
 from game.engine import Game
 from game.i18n import Translator, catalogue
+from game.session import Session
 from game.settings import Settings
 from game.stats import Stats
-from game.storage import Storage
-from game.ui.controller import SpiderApp
+from game.storage import DataFile, Notice, NoticeKind, Storage
+from game.ui.controller import SpiderApp, notice_text
+from game.ui.hud import TOAST_S
+from game.ui.intents import Command
 from game.ui.screens import (
     ConfirmView,
     DescriptionView,
@@ -32,6 +34,7 @@ from game.ui.screens import (
     StatisticsView,
 )
 from game.ui.screens.focus import activate
+from ui.table_harness import CTRL, Table
 
 
 @pytest.fixture
@@ -39,7 +42,8 @@ def app(window: Any, tmp_path: Path) -> Any:
     def make(game: Game | str = "SP1-S1C-AAAAAAD", settings: Settings | None = None) -> tuple[Table, SpiderApp]:
         g = Game.from_code(game) if isinstance(game, str) else game
         t = Table(window, g, settings)
-        spider = SpiderApp(t.view, Storage(tmp_path), t.settings, Stats())
+        session = Session(Storage(tmp_path), t.settings, Stats(), g)
+        spider = SpiderApp(t.view, session)
         return t, spider
 
     return make
@@ -56,9 +60,9 @@ def test_every_action_is_saved_at_once_and_resumes_with_its_undo_history(app: An
     assert saved(tmp_path, "game.json")["record"] == "6>1 deal"
     t.key(arcade.key.Z, CTRL)
     assert saved(tmp_path, "game.json")["record"] == "6>1"
-    resumed, notices = Storage(tmp_path).load_game()
-    assert notices == [] and resumed is not None
-    assert resumed.to_text() == t.game.to_text() and resumed.can_undo
+    saved_game, notices = Storage(tmp_path).load_game()
+    assert notices == [] and saved_game is not None
+    assert saved_game.game.to_text() == t.game.to_text() and saved_game.game.can_undo
 
 
 def test_restarting_after_a_move_counts_a_lost_game(app: Any, tmp_path: Path) -> None:
@@ -148,8 +152,57 @@ def test_a_failing_disk_is_reported_once_not_on_every_move(window: Any, tmp_path
     t = Table(window, Game.from_code("SP1-S1C-AAAAAAD"))
     notes: list[str] = []
     t.view.notify = notes.append  # type: ignore[method-assign]
-    SpiderApp(t.view, Storage(blocked), t.settings, Stats())
+    SpiderApp(t.view, Session(Storage(blocked), t.settings, Stats(), t.game))
     t.double_click(5, 4)
     t.click(*t.layout.stock_area.center)
     assert len(notes) == 1 and "game.json" in notes[0]
     assert blocked.read_text() == "a file where the data folder should be"
+
+
+def test_notices_at_launch_take_turns_each_shown_in_full(window: Any, tmp_path: Path) -> None:
+    # GIVEN three unusable files, WHEN Spider opens on them, THEN the player
+    # reads each notice in turn, not three squeezed into one box.
+    for name in DataFile:
+        (tmp_path / name).write_bytes(b"[" * 100_000)
+    session, notices = Session.open(tmp_path, environ={})
+    try:
+        t = Table(window, session.game)
+        shown: list[str] = []
+        later: list[tuple[float, Any]] = []
+        t.view.notify = shown.append  # type: ignore[method-assign]
+        spider = SpiderApp(t.view, session, schedule=lambda fn, delay: later.append((delay, fn)), clock=lambda: 100.0)
+        spider.show_notices(notices)
+        assert len(shown) == 1 and "settings.json" in shown[0]
+        assert [delay for delay, _ in later] == [TOAST_S, 2 * TOAST_S]
+        for _, fn in later:
+            fn(0.0)
+        assert ["settings.json" in shown[0], "stats.json" in shown[1], "game.json" in shown[2]] == [True] * 3
+        assert all(".bad-" in text for text in shown)
+    finally:
+        session.close()
+
+
+def test_moves_all_undone_then_a_new_deal_counts_a_loss(app: Any, tmp_path: Path) -> None:
+    t, spider = app("SP1-S1C-AAAAAAD")
+    t.double_click(5, 4)
+    t.key(arcade.key.Z, CTRL)
+    assert saved(tmp_path, "game.json") | {"code": None} == {
+        "version": 1,
+        "code": None,
+        "start": None,
+        "record": "",
+        "started": True,
+    }
+    t.view.do(Command.DEAL_AGAIN)  # the win panel's New game: the view deals it itself
+    assert saved(tmp_path, "stats.json")["variants"]["1C"]["played"] == 1
+    assert spider.session.game is t.view.game and saved(tmp_path, "game.json")["started"] is False
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "es"])
+def test_every_notice_has_words_naming_the_file_and_the_backup(lang: str) -> None:
+    translator = Translator(lang)
+    for kind in NoticeKind:
+        for file in DataFile:
+            text = notice_text(Notice(kind, file, f"{file}.bad-20261130-231500"), translator)
+            assert str(file) in text and f"{file}.bad-20261130-231500" in text
+            assert "{" not in text

@@ -1,0 +1,187 @@
+"""One run of Spider for one player, without a window: the application logic.
+
+The session owns what outlives a screen: the game in progress, the settings,
+the statistics and the data folder they are saved in. The interface (the
+table, the screens, `game.ui.controller`) asks it to act and shows what it
+answers; nothing here imports arcade, so every rule below is tested without
+OpenGL (``tests/test_session.py``).
+
+- **Launch** (`Session.open`): takes the data folder for this process (one
+  Spider per folder, `game.folder_lock`), clears what crashed saves left,
+  loads the three files, and resumes the game in progress, or begins the
+  game asked for, or a new deal of the variant the player last chose.
+- **Each action** (`record`): the game is saved at once; a win is counted.
+- **Leaving a game** (`begin` another, `restart`, `new_deal`): a game counts
+  from its first action, even if every action was undone since (the
+  ``started`` flag, saved with the game so a relaunch does not forget it);
+  leaving a game that counts and is not won counts a loss. Closing the
+  window counts nothing: the game resumes at the next launch.
+- **Settings** (`change_settings`): a new immutable `Settings`, saved.
+
+Every method that writes returns the `Notice`s of what could not be written;
+the interface words them (once per file, not per move).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
+from datetime import datetime
+from pathlib import Path
+
+from .engine import Game, Rule
+from .engine.events import Event, GameWon
+from .folder_lock import FolderLock
+from .settings import Settings
+from .stats import Stats, variant_of
+from .storage import Notice, Storage
+
+
+class Session:
+    """The game in progress, the settings and statistics, and their files."""
+
+    def __init__(
+        self,
+        storage: Storage,
+        settings: Settings,
+        stats: Stats,
+        game: Game,
+        *,
+        started: bool = False,
+        lock: FolderLock | None = None,
+    ) -> None:
+        self._storage = storage
+        self._settings = settings
+        self._stats = stats
+        self._game = game
+        self._started = started
+        self._lock = lock  # held for the life of the session (the process)
+
+    @classmethod
+    def open(
+        cls,
+        folder: Path,
+        requested: Game | None = None,
+        *,
+        fullscreen: bool = False,
+        clock: Callable[[], datetime] = datetime.now,
+        environ: Mapping[str, str] | None = None,
+    ) -> tuple[Session, list[Notice]]:
+        """Launch on `folder`: the requested game, else the game in progress,
+        else a new deal of the variant the player last chose; `fullscreen`
+        (``--fullscreen``) holds for this run and is not saved. Raises
+        `FolderInUse` when another Spider has the folder."""
+        lock = FolderLock.acquire(folder)
+        storage = Storage(folder, clock=clock, environ=environ)
+        storage.remove_stale_temporaries()
+        settings, notices = storage.load_settings()
+        settings = replace(settings, fullscreen=settings.fullscreen or fullscreen)
+        stats, found = storage.load_stats()
+        notices += found
+        saved, found = storage.load_game()
+        notices += found
+        if saved is not None:
+            session = cls(storage, settings, stats, saved.game, started=saved.started, lock=lock)
+            if requested is None and not saved.game.is_won:
+                return session, notices  # resumed: it is on disk already
+            # Launching another game leaves this one, as New game does; a
+            # finished game is not resumed.
+            notices += session.begin(requested or session.deal_of(variant_of(saved.game)))
+            return session, notices
+        session = cls(storage, settings, stats, requested or cls.deal_of(settings.variant), lock=lock)
+        notices += session.begin(session.game)
+        return session, notices
+
+    def close(self) -> None:
+        """Let another Spider have the folder (the process ending does it too)."""
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
+
+    # ---- what the interface reads -----------------------------------------
+
+    @property
+    def game(self) -> Game:
+        return self._game
+
+    @property
+    def settings(self) -> Settings:
+        return self._settings
+
+    @property
+    def stats(self) -> Stats:
+        return self._stats
+
+    @property
+    def in_progress(self) -> bool:
+        """The game counts (an action was made, even if undone) and is not won:
+        leaving it now would count a loss."""
+        return self._started and not self._game.is_won
+
+    def in_progress_variant(self) -> str | None:
+        """The variant (``"2F"``) of the game in progress, for the Statistics
+        screen; None when no game is in progress."""
+        return variant_of(self._game) if self.in_progress else None
+
+    # ---- what the player does ----------------------------------------------
+
+    def record(self, events: Sequence[Event]) -> list[Notice]:
+        """After every action on the game (move, deal, undo, restart): save
+        it, and count a win."""
+        self._started = self._started or bool(self._game.record)
+        notices = [self._storage.save_game(self._game, self._started)]
+        if any(isinstance(event, GameWon) for event in events):
+            self._stats.record_win(self._game)
+            notices.append(self._storage.save_stats(self._stats))
+        return [n for n in notices if n is not None]
+
+    def abandon(self) -> list[Notice]:
+        """The player leaves the game unfinished: a loss if it counts. The
+        game itself stays (a restart plays it again from the start)."""
+        if not self.in_progress:
+            return []
+        self._stats.record_loss(self._game)
+        self._started = False
+        notice = self._storage.save_stats(self._stats)
+        return [notice] if notice else []
+
+    def begin(self, game: Game) -> list[Notice]:
+        """Play `game` from now on (a new deal, a code, New game): the one
+        left counts a loss if it was in progress; its variant is remembered
+        for the next new deal."""
+        notices = self.abandon() if game is not self._game else []
+        self._game, self._started = game, bool(game.record)
+        notices += self.change_settings(replace(self._settings, variant=variant_of(game)))
+        notice = self._storage.save_game(game, self._started)
+        return notices + ([notice] if notice else [])
+
+    def new_deal(self) -> tuple[Game, list[Notice]]:
+        """A new random deal of the current game's variant, begun."""
+        game = self.deal_of(variant_of(self._game))
+        return game, self.begin(game)
+
+    def restart(self) -> tuple[list[Event], list[Notice]]:
+        """The same deal from its first table (a loss if the game counted)."""
+        notices = self.abandon()
+        self._started = False
+        events = self._game.restart()
+        return events, notices + self.record(events)
+
+    def change_settings(self, settings: Settings) -> list[Notice]:
+        """Use and save new settings (nothing is written when nothing changed)."""
+        if settings == self._settings:
+            return []
+        self._settings = settings
+        notice = self._storage.save_settings(settings)
+        return [notice] if notice else []
+
+    def reset_stats(self) -> list[Notice]:
+        """Forget every statistic (the screen has asked the player first)."""
+        self._stats.reset()
+        notice = self._storage.save_stats(self._stats)
+        return [notice] if notice else []
+
+    @staticmethod
+    def deal_of(variant: str) -> Game:
+        """A new random deal of `variant` (``"4F"``)."""
+        return Game.random(int(variant[0]), Rule.FLEXIBLE if variant[1] == "F" else Rule.CLASSIC)
