@@ -98,3 +98,13 @@ def test_confirmed_restart_deals_the_same_game_again_and_counts_a_loss(app: tupl
     t.settle()
     assert t.game.to_text() == start and t.game.record == ""
     assert spider.stats["1C"].played == 1 and spider.stats["1C"].won == 0
+
+
+def test_a_game_whose_actions_were_all_undone_still_asks(app: tuple[Table, SpiderApp]) -> None:
+    # It counts from its first action (SPEC §10a), so restarting it costs a loss.
+    t, _ = app
+    t.double_click(5, 4)
+    t.key(key.Z, CTRL)
+    assert t.game.record == ""
+    t.key(key.R, CTRL)
+    assert isinstance(t.window.current_view, ConfirmView)
