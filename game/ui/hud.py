@@ -14,11 +14,13 @@ import pyglet
 from game.i18n import Translator
 
 from . import chrome
-from .layout import BUTTONS, TableLayout, win_layout
+from .layout import BUTTONS, Rect, TableLayout, win_layout
 from .style import (
     BUTTON,
     BUTTON_DOWN,
+    BUTTON_FOCUS,
     BUTTON_HOVER,
+    CURSOR,
     FONT_NAME,
     HUD_BAR,
     PANEL_BG,
@@ -74,6 +76,8 @@ class Hud:
         self.layout: TableLayout | None = None
         self.won_shown = False
         self.toast_until = 0.0
+        self._hover: str | None = None
+        self._pressed: str | None = None
         self._shown: tuple[int, int, str | None] | None = None
 
         self.sprites: arcade.SpriteList[arcade.BasicSprite] = arcade.SpriteList()
@@ -83,7 +87,11 @@ class Hud:
         self.code_sprite = chrome.panel_sprite(BUTTON)
         self.toast_sprite = chrome.panel_sprite(TOAST_BG)
         self.toast_sprite.visible = False
-        self.sprites.extend([self.bar, *self.button_sprites.values(), self.code_sprite, self.toast_sprite])
+        self.cursor_sprite = chrome.panel_sprite(CURSOR)
+        self.cursor_sprite.visible = False
+        self.focused: str | None = None
+        sprites = [self.bar, *self.button_sprites.values(), self.code_sprite, self.toast_sprite, self.cursor_sprite]
+        self.sprites.extend(sprites)
         self.button_texts = {name: _text(self.batch) for name in BUTTONS}
         self.score_text = _text(self.batch, bold=True, anchor_x="left")
         self.moves_text = _text(self.batch, bold=True, anchor_x="left")
@@ -169,12 +177,32 @@ class Hud:
         return self.layout.button_at(x, y)
 
     def hover(self, hover: str | None, pressed: str | None) -> None:
-        """Light the button under the pointer, and the one held down."""
-        for name, sprite in self.button_sprites.items():
-            sprite.color = BUTTON_DOWN if name == pressed else BUTTON_HOVER if name == hover else BUTTON
-        self.code_sprite.color = BUTTON_HOVER if hover == "code" else BUTTON
+        """Light the button under the pointer, the one held down, the one focused."""
+        self._hover, self._pressed = hover, pressed
+        for name, sprite in (*self.button_sprites.items(), ("code", self.code_sprite)):
+            sprite.color = (
+                BUTTON_DOWN
+                if name == pressed
+                else BUTTON_FOCUS
+                if name == self.focused
+                else BUTTON_HOVER
+                if name == hover
+                else BUTTON
+            )
         for name, sprite in self.win_buttons.items():
             sprite.color = WIN_BUTTON_HOVER if "win-" + name == hover else WIN_BUTTON
+
+    def focus(self, name: str | None) -> None:
+        """Mark the button the keyboard's Tab reached (None: no focus)."""
+        if name != self.focused:
+            self.focused = name
+            self.hover(self._hover, self._pressed)
+
+    def show_cursor(self, rect: Rect | None) -> None:
+        """The keyboard's column cursor: a bar over `rect` (None hides it)."""
+        self.cursor_sprite.visible = rect is not None
+        if rect is not None:
+            chrome.place_panel(self.cursor_sprite, rect.left, rect.bottom, rect.width, rect.height, rect.height / 2)
 
     # ---------------------------------------------------------------- toast
 

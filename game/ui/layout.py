@@ -139,6 +139,14 @@ class TableLayout:
                 return col
         return None
 
+    def cursor_bar(self, place: int) -> Rect:
+        """The keyboard cursor's bar over column `place`, or over the stock
+        when `place` is `COLUMNS`: a thin bar in the margin above it."""
+        target = self.stock_area if place >= COLUMNS else self.slots[place]
+        gap = max(self.hud.bar.bottom - self.slots[0].top, 6.0)
+        height = max(round(gap * 0.3), 3)
+        return Rect(target.left, target.top + round(gap * 0.25), target.width, height)
+
     def on_stock(self, x: float, y: float) -> bool:
         return self.stock_area.contains(x, y)
 

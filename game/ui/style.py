@@ -24,6 +24,8 @@ HUD_BAR: Rgba = (6, 40, 20, 200)
 BUTTON: Rgba = (255, 255, 255, 34)
 BUTTON_HOVER: Rgba = (255, 255, 255, 70)
 BUTTON_DOWN: Rgba = (255, 255, 255, 105)
+BUTTON_FOCUS: Rgba = (244, 208, 110, 150)  # the button Tab reached
+CURSOR: Rgba = (244, 208, 110, 255)  # the keyboard's column cursor
 TEXT: Rgba = (245, 245, 235, 255)
 TEXT_DIM: Rgba = (215, 230, 215, 255)
 # The message box and the win panel.
