@@ -99,6 +99,9 @@ class CardSheet:
         self._source = loaded.source  # the full-size images, while needed
         self._full: CardAtlas | None = None
         self._lock = threading.Lock()  # scaled_images runs on worker threads
+        self._scaling = threading.Lock()  # one size at a time
+        self._waiting = 0  # calls of scaled_images under way
+        self._between: dict[str, Image.Image] | None = None  # full-size images kept while sizes queue
         # The last sizes made (a window goes back and forth between a few).
         self._scaled: dict[tuple[int, int], dict[str, Image.Image]] = {}
         self._atlases: dict[tuple[int, int], CardAtlas] = {}
@@ -142,20 +145,41 @@ class CardSheet:
     def scaled_images(self, card_w: int, card_h: int) -> dict[str, Image.Image]:
         """Every image resized for cards of `card_w` x `card_h` pixels (the
         highlight keeps its margin around the card). Pure Pillow: safe on a
-        worker thread, where it does not hold up the frames."""
+        worker thread, where it does not hold up the frames.
+
+        One size is made at a time. Without the full-size images the sheet is
+        decoded again; while other sizes wait (a window being resized), the
+        full-size images are kept for them, then let go."""
         size = (card_w, card_h)
         with self._lock:
             known = self._scaled.get(size)
-            source = self._source
+            self._waiting += 1
         if known is not None:
+            self._done_waiting()
             return known
-        if source is not None:
-            out = scale_images(source, self.layout, size)
-        else:
-            out = cut_and_scale(decode(self.png), self.layout, size)
+        try:
+            with self._scaling:
+                with self._lock:
+                    known = self._scaled.get(size)  # made while this one waited
+                    source = self._source or self._between
+                if known is not None:
+                    return known
+                if source is None:
+                    source = cut_and_scale(decode(self.png), self.layout, None)
+                out = scale_images(source, self.layout, size)
+                with self._lock:
+                    _remember(self._scaled, size, out)
+                    if self._source is None:
+                        self._between = source
+                return out
+        finally:
+            self._done_waiting()
+
+    def _done_waiting(self) -> None:
         with self._lock:
-            _remember(self._scaled, size, out)
-        return out
+            self._waiting -= 1
+            if not self._waiting:
+                self._between = None
 
     def atlas(self, images: dict[str, Image.Image], card_w: int, card_h: int) -> CardAtlas:
         """Textures from `scaled_images(card_w, card_h)` (on the main thread).
