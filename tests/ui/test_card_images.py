@@ -146,3 +146,16 @@ def test_sizes_asked_for_together_decode_the_sheet_once(monkeypatch: pytest.Monk
     assert decodes == [ATLAS_PNG]
     assert all(results[s]["back"].size == s for s in sizes)
     assert sheet._between is None  # the full-size images are let go afterwards
+
+
+def test_the_gpu_atlas_is_sized_for_the_faces_the_game_can_show() -> None:
+    from game.ui.atlas import SPECIAL, shown_names
+
+    names = list(read_layout(ATLAS_JSON).boxes)
+    one = shown_names(names, 1, four_colour=False)
+    assert set(SPECIAL) <= set(one) and len(one) == 4 + 13
+    assert all(name in SPECIAL or name.endswith("S") for name in one)
+    two = shown_names(names, 2, four_colour=True)  # no diamonds or clubs: no four-colour faces either
+    assert len(two) == 4 + 26 and "AH" in two and not any(n.endswith("-4c") for n in two)
+    assert len(shown_names(names, 4, four_colour=False)) == 4 + 52
+    assert sorted(shown_names(names, 4, four_colour=True)) == sorted(names)  # all 82
