@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import replace
 
 import arcade
 
@@ -89,7 +90,9 @@ class SpiderApp:
             self._report(self.session.abandon())
 
     def settings_changed(self, settings: Settings) -> None:
-        self._report(self.session.change_settings(settings))
+        # The view changes only fullscreen itself (F11); the rest of its copy
+        # may be older than the session's (the variant of the last game begun).
+        self._report(self.session.change_settings(replace(self.session.settings, fullscreen=settings.fullscreen)))
 
     def show_notices(self, notices: list[Notice]) -> None:
         """Tell the player about files that could not be used (at launch)."""

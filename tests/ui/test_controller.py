@@ -8,6 +8,7 @@ acts, THEN the files on disk and the screen shown are what they expect.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -201,3 +202,12 @@ def test_every_notice_has_words_naming_the_file_and_the_backup(lang: str) -> Non
             text = notice_text(Notice(kind, file, f"{file}.bad-20261130-231500"), translator)
             assert str(file) in text and f"{file}.bad-20261130-231500" in text
             assert "{" not in text
+
+
+def test_fullscreen_from_the_table_keeps_the_variant_begun_since(app: Any, tmp_path: Path) -> None:
+    t, spider = app("SP1-S1C-AAAAAAD")
+    stale = t.view.settings
+    spider.play(Game.from_code("SP1-S4F-SPIDER2"))
+    spider.settings_changed(replace(stale, fullscreen=True))  # what F11 reports
+    on_disk = saved(tmp_path, "settings.json")
+    assert on_disk["fullscreen"] is True and on_disk["variant"] == "4F"
