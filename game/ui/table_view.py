@@ -143,6 +143,8 @@ class GameView(arcade.View, TableHooks):
             case Command.DEAL | Command.UNDO:
                 self.scene.finish()
                 self._play(intent)
+            case Command.RESTART if self.on_screen is not None:
+                self.on_screen("restart")  # the application asks first if there is something to lose
             case Command.RESTART | Command.REPLAY:
                 self.scene.finish()
                 self._hide_win()
