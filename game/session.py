@@ -56,6 +56,9 @@ class Session:
         self._game = game
         self._started = started
         self._lock = lock  # held for the life of the session (the process)
+        # Fullscreen asked on the command line, not by the saved settings: it
+        # is shown, never saved, until the player leaves fullscreen themselves.
+        self._fullscreen_for_run = False
 
     @classmethod
     def open(
@@ -75,6 +78,7 @@ class Session:
         storage = Storage(folder, clock=clock, environ=environ)
         storage.remove_stale_temporaries()
         settings, notices = storage.load_settings()
+        for_run = fullscreen and not settings.fullscreen
         settings = replace(settings, fullscreen=settings.fullscreen or fullscreen)
         stats, found = storage.load_stats()
         notices += found
@@ -82,6 +86,7 @@ class Session:
         notices += found
         if saved is not None:
             session = cls(storage, settings, stats, saved.game, started=saved.started, lock=lock)
+            session._fullscreen_for_run = for_run
             if requested is None and not saved.game.is_won:
                 return session, notices  # resumed: it is on disk already
             # Launching another game leaves this one, as New game does; a
@@ -89,6 +94,7 @@ class Session:
             notices += session.begin(requested or session.deal_of(variant_of(saved.game)))
             return session, notices
         session = cls(storage, settings, stats, requested or cls.deal_of(settings.variant), lock=lock)
+        session._fullscreen_for_run = for_run
         notices += session.begin(session.game)
         return session, notices
 
@@ -171,8 +177,11 @@ class Session:
         """Use and save new settings (nothing is written when nothing changed)."""
         if settings == self._settings:
             return []
+        self._fullscreen_for_run = self._fullscreen_for_run and settings.fullscreen
         self._settings = settings
-        notice = self._storage.save_settings(settings)
+        notice = self._storage.save_settings(
+            replace(settings, fullscreen=False) if self._fullscreen_for_run else settings
+        )
         return [notice] if notice else []
 
     def reset_stats(self) -> list[Notice]:
