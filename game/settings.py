@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 
+from . import geometry
 from .stats import VARIANTS
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
@@ -42,6 +43,10 @@ class Settings:
     # command line): a new deal that nothing else decides is of this variant,
     # e.g. after a saved game could not be resumed.
     variant: str = "1C"
+    # Where the window was when the player last quit ("WxH+X+Y", see
+    # game.geometry; "" before the first quit) and whether it was maximized.
+    window: str = ""
+    window_maximized: bool = False
 
     @property
     def animation_factor(self) -> float:
@@ -73,4 +78,6 @@ class Settings:
 def _valid(name: str, value: object, default: object) -> bool:
     if isinstance(default, bool):
         return isinstance(value, bool)  # "false" and 0 are not booleans
+    if name == "window":
+        return isinstance(value, str) and (value == "" or geometry.parse(value) is not None)
     return isinstance(value, str) and value in _CHOICES[name]

@@ -123,3 +123,48 @@ def test_ctrl_q_quits_at_once_with_the_game_saved(laptop: XServer, tmp_path: Pat
     assert spider.wait() == 0
     saved = json.loads((data / "game.json").read_text(encoding="utf-8"))
     assert "deal" in json.dumps(saved), saved
+
+
+def test_the_window_reopens_as_large_and_where_it_was_left(laptop: XServer, tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    spider = Spider(laptop, data)
+    run_tool(["xdotool", "windowsize", spider.window, "900", "620"], spider.env)
+    run_tool(["xdotool", "windowmove", spider.window, "40", "30"], spider.env)
+    spider.wait_for_size(900, 620)
+    time.sleep(0.3)
+    spider.key("ctrl+q")
+    assert spider.wait() == 0
+    assert json.loads((data / "settings.json").read_text(encoding="utf-8"))["window"] == "900x620+40+30"
+    again = Spider(laptop, data)
+    try:
+        assert again.geometry() == (40, 30, 900, 620)
+    finally:
+        again.key("ctrl+q")
+        assert again.wait() == 0
+
+
+def test_a_window_left_on_a_screen_that_is_gone_opens_centred(laptop: XServer, tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "settings.json").write_text('{"version": 1, "window": "900x620+3000+1500"}', encoding="utf-8")
+    spider = Spider(laptop, data)
+    try:
+        assert spider.geometry() == ((1366 - 900) // 2, (768 - 620) // 2, 900, 620)
+    finally:
+        stop(spider.proc)
+
+
+def test_leaving_fullscreen_comes_back_to_the_window(laptop: XServer, tmp_path: Path) -> None:
+    spider = Spider(laptop, tmp_path / "data")
+    try:
+        run_tool(["xdotool", "windowsize", spider.window, "900", "620"], spider.env)
+        spider.wait_for_size(900, 620)
+        spider.key("F11")
+        spider.window = find_window("Spider", spider.env, timeout=10, alive=lambda: spider.proc.poll() is None)
+        spider.wait_for_size(1366, 768)
+        spider.key("Escape")
+        spider.window = find_window("Spider", spider.env, timeout=10, alive=lambda: spider.proc.poll() is None)
+        spider.wait_for_size(900, 620)
+        assert spider.proc.poll() is None, "Escape never quits"
+    finally:
+        stop(spider.proc)
