@@ -122,26 +122,27 @@ def vm_hwm_mb(pid: int | str = "self") -> float:
     return float("nan")
 
 
-def frames_worker(width: int, height: int, frames: int) -> dict[str, object]:
-    """Headless: time the table's frames at rest, during deals and during a drag."""
-    os.environ["ARCADE_HEADLESS"] = "1"
-    import arcade
+Sample = tuple[float, float, float, float]
 
-    from game.settings import Settings
-    from game.ui.app import build_table
-    from game.ui.intents import Command
 
-    game = mid_game()
-    window, view = build_table(game, Settings(), size=(width, height), animate_opening=False)
-    # The card images scaled to the cards' pixel size, as a player sees them
-    # a moment after launch (the game makes them on a worker thread).
-    prepare = getattr(view, "prepare_images", None)
-    if callable(prepare):
-        prepare()
-    dt = 1 / 60
-    ctx = window.ctx
+class FrameBench:
+    """One headless window and table, its frames timed by hand."""
 
-    def timed(before: Callable[[], None] | None = None) -> tuple[float, float, float, float]:
+    def __init__(self, width: int, height: int) -> None:
+        os.environ["ARCADE_HEADLESS"] = "1"
+        from game.settings import Settings
+        from game.ui.app import build_table
+
+        self.width, self.height = width, height
+        self.game = mid_game()
+        self.window, self.view = build_table(self.game, Settings(), size=(width, height), animate_opening=False)
+        # The card images scaled to the cards' pixel size, as a player sees
+        # them a moment after launch (the game makes them on a worker thread).
+        self.view.prepare_images()
+        self.ctx = self.window.ctx
+        self.dt = 1 / 60
+
+    def timed(self, before: Callable[[], None] | None = None) -> Sample:
         """(Python work, whole frame, Python work in this thread's CPU time,
         whole frame in the process's CPU time: llvmpipe's threads included)."""
         p0 = time.process_time()
@@ -149,117 +150,128 @@ def frames_worker(width: int, height: int, frames: int) -> dict[str, object]:
         t0 = time.perf_counter()
         if before is not None:
             before()
-        view.on_update(dt)
-        view.on_draw()
+        self.view.on_update(self.dt)
+        self.view.on_draw()
         t1 = time.perf_counter()
         c1 = time.thread_time()
-        ctx.finish()
+        self.ctx.finish()
         t2 = time.perf_counter()
         return t1 - t0, t2 - t0, c1 - c0, time.process_time() - p0
 
-    def settle() -> None:
-        # Untimed: let animations end (no drawing needed to advance them).
+    def settle(self) -> None:
+        """Untimed: let animations end (no drawing needed to advance them)."""
         for _ in range(600):
-            if view.at_rest:
+            if self.view.at_rest:
                 break
-            view.on_update(dt)
-        view.on_update(dt)
+            self.view.on_update(self.dt)
+        self.view.on_update(self.dt)
 
-    results: dict[str, object] = {}
+    def clear_floor(self, frames: int) -> list[tuple[float, float]]:
+        """The floor: a bare clear of this window size."""
+        for _ in range(10):
+            self.window.clear()
+            self.ctx.finish()
+        floor = []
+        for _ in range(frames):
+            p0 = time.process_time()
+            t0 = time.perf_counter()
+            self.window.clear()
+            self.ctx.finish()
+            floor.append((time.perf_counter() - t0, time.process_time() - p0))
+        return floor
 
-    # The floor: a bare clear of this window size.
-    for _ in range(10):
-        window.clear()
-        ctx.finish()
-    floor = []
-    for _ in range(frames):
-        p0 = time.process_time()
-        t0 = time.perf_counter()
-        window.clear()
-        ctx.finish()
-        floor.append((time.perf_counter() - t0, time.process_time() - p0))
-    results["clear"] = floor
+    def rest(self, frames: int) -> list[Sample]:
+        self.settle()
+        for _ in range(10):
+            self.timed()
+        return [self.timed() for _ in range(frames)]
 
-    # At rest.
-    settle()
-    for _ in range(10):
-        timed()
-    rest = [timed() for _ in range(frames)]
-    results["rest"] = rest
+    def deals(self, frames: int) -> tuple[list[Sample], float]:
+        """Click the stock, frames until the animation ends; undo untimed.
+        The samples, and how many frames a deal animates over."""
+        import arcade
 
-    # Deals: click the stock, frames until the animation ends; undo untimed.
-    stock_x, stock_y = view.layout.stock[0].center
+        from game.ui.intents import Command
 
-    def click_stock() -> None:
-        view.on_mouse_press(int(stock_x), int(stock_y), arcade.MOUSE_BUTTON_LEFT, 0)
-        view.on_mouse_release(int(stock_x), int(stock_y), arcade.MOUSE_BUTTON_LEFT, 0)
+        view, game = self.view, self.game
+        x, y = (int(v) for v in view.layout.stock[0].center)
 
-    def one_deal(out: list[tuple[float, float, float, float]] | None) -> None:
-        deals_before = game.deals_left
-        first = timed(click_stock)
-        if game.deals_left != deals_before - 1:
-            raise SystemExit(f"the stock click did not deal at {stock_x:.0f},{stock_y:.0f}")
-        sample = [first]
-        while view.scene.animator.busy:
-            sample.append(timed())
-        if out is not None:
-            out.extend(sample)
-        view.do(Command.UNDO)
-        settle()
+        def click_stock() -> None:
+            view.on_mouse_press(x, y, arcade.MOUSE_BUTTON_LEFT, 0)
+            view.on_mouse_release(x, y, arcade.MOUSE_BUTTON_LEFT, 0)
 
-    one_deal(None)  # warm-up: flip textures, tween code paths
-    deal: list[tuple[float, float, float, float]] = []
-    deals = 0
-    while len(deal) < frames:
-        one_deal(deal)
-        deals += 1
-    results["deal"] = deal[:frames]
-    results["deal_frames_each"] = len(deal) / deals
+        def one_deal(out: list[Sample]) -> None:
+            deals_before = game.deals_left
+            out.append(self.timed(click_stock))
+            if game.deals_left != deals_before - 1:
+                raise SystemExit(f"the stock click did not deal at {x},{y}")
+            while view.scene.animator.busy:
+                out.append(self.timed())
+            view.do(Command.UNDO)
+            self.settle()
 
-    # Drag: the longest movable group that has somewhere to go (so the
-    # placement help highlights columns), carried in a loop over the table.
-    candidates = [(move.count, move.src) for move in game.legal_moves()]
-    if candidates:
-        count, src = max(candidates)
-    else:
-        src = max(range(10), key=lambda c: game.movable_count(c))
-        count = game.movable_count(src)
-    index = len(game.columns[src]) - count
-    head = view.layout.cards[src][index]
-    px, py = int(head.center_x), int(head.top - head.height * 0.05)
-    settle()
-    view.on_mouse_press(px, py, arcade.MOUSE_BUTTON_LEFT, 0)
-    pos = [px, py]
+        one_deal([])  # warm-up: flip textures, tween code paths
+        samples: list[Sample] = []
+        deals = 0
+        while len(samples) < frames:
+            one_deal(samples)
+            deals += 1
+        return samples[:frames], len(samples) / deals
 
-    def drag_to(k: int) -> Callable[[], None]:
-        # A loop around the middle of the table, crossing several columns.
-        angle = 2 * math.pi * k / 120
-        x = int(width * (0.5 + 0.3 * math.sin(angle)) + (px - width / 2) * math.cos(angle) * 0.2)
-        y = int(height * (0.55 + 0.2 * math.sin(2 * angle)) + (py - height * 0.55) * 0.2)
+    def drag(self, frames: int) -> tuple[list[Sample], str]:
+        """The longest movable group that has somewhere to go (so the
+        placement help highlights columns), carried in a loop over the table."""
+        import arcade
 
-        def move() -> None:
-            view.on_mouse_drag(x, y, x - pos[0], y - pos[1], arcade.MOUSE_BUTTON_LEFT, 0)
-            pos[0], pos[1] = x, y
+        view, game, width, height = self.view, self.game, self.width, self.height
+        moves = list(game.legal_moves())
+        if moves:
+            count, src = max((move.count, move.src) for move in moves)
+        else:
+            src = max(range(10), key=lambda c: game.movable_count(c))
+            count = game.movable_count(src)
+        head = view.layout.cards[src][len(game.columns[src]) - count]
+        px, py = int(head.center_x), int(head.top - head.height * 0.05)
+        self.settle()
+        view.on_mouse_press(px, py, arcade.MOUSE_BUTTON_LEFT, 0)
+        pos = [px, py]
 
-        return move
+        def drag_to(k: int) -> Callable[[], None]:
+            # A loop around the middle of the table, crossing several columns.
+            angle = 2 * math.pi * k / 120
+            x = int(width * (0.5 + 0.3 * math.sin(angle)) + (px - width / 2) * math.cos(angle) * 0.2)
+            y = int(height * (0.55 + 0.2 * math.sin(2 * angle)) + (py - height * 0.55) * 0.2)
 
-    for k in range(10):
-        timed(drag_to(k))
-    if not view.gestures.dragging:
-        raise SystemExit("the drag did not start")
-    drag = [timed(drag_to(10 + k)) for k in range(frames)]
-    results["drag"] = drag
-    results["drag_group"] = f"column {src + 1}, {count} card(s)"
-    view.on_mouse_release(pos[0], pos[1], arcade.MOUSE_BUTTON_LEFT, 0)
-    settle()
+            def move() -> None:
+                view.on_mouse_drag(x, y, x - pos[0], y - pos[1], arcade.MOUSE_BUTTON_LEFT, 0)
+                pos[0], pos[1] = x, y
 
+            return move
+
+        for k in range(10):
+            self.timed(drag_to(k))
+        if not view.gestures.dragging:
+            raise SystemExit("the drag did not start")
+        samples = [self.timed(drag_to(10 + k)) for k in range(frames)]
+        view.on_mouse_release(pos[0], pos[1], arcade.MOUSE_BUTTON_LEFT, 0)
+        self.settle()
+        return samples, f"column {src + 1}, {count} card(s)"
+
+
+def frames_worker(width: int, height: int, frames: int) -> dict[str, object]:
+    """Headless: time the table's frames at rest, during deals and during a drag."""
+    bench = FrameBench(width, height)
+    results: dict[str, object] = {"clear": bench.clear_floor(frames), "rest": bench.rest(frames)}
+    results["deal"], results["deal_frames_each"] = bench.deals(frames)
+    results["drag"], results["drag_group"] = bench.drag(frames)
+    game = bench.game
     results["cards_on_table"] = sum(len(c) for c in game.columns)
     results["longest_column"] = max(len(c) for c in game.columns)
     results["position"] = f"{game.code} after {len(game.record.split())} actions"
     results["rss_mb"] = vm_hwm_mb()
-    results["gl"] = ctx.info.RENDERER
-    results["sharp"] = view.images.sharp_size is not None
-    window.close()
+    results["gl"] = bench.ctx.info.RENDERER
+    results["sharp"] = bench.view.images.sharp_size is not None
+    bench.window.close()
     return results
 
 

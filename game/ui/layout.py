@@ -26,9 +26,12 @@ from game.engine.numbers import COLUMNS as COLUMNS
 from game.engine.numbers import DEALS as DEALS
 from game.engine.numbers import RUNS_TO_WIN as RUNS
 
-CARD_ASPECT = 280 / 200  # height / width, as drawn in the atlas
+from .geometry import Rect as Rect
+from .hud_layout import BUTTONS as BUTTONS
+from .hud_layout import HudLayout, hud_layout
+from .hud_layout import win_layout as win_layout
 
-BUTTONS = ("new", "restart", "undo", "options", "rules", "stats")
+CARD_ASPECT = 280 / 200  # height / width, as drawn in the atlas
 
 # Fan steps as a share of the card height: face-down cards show only their
 # top edge, face-up ones must show the rank and suit in the corner.
@@ -46,56 +49,6 @@ STOCK_STEP = 0.16
 # Below the HUD the table must hold a card plus this many card heights of fan,
 # plus the bottom row (stock and removed runs); decides the size of short windows.
 MIN_FAN_HEIGHTS = 2.6
-
-
-@dataclass(frozen=True, slots=True)
-class Rect:
-    """An axis-aligned rectangle in window pixels (y up)."""
-
-    left: float
-    bottom: float
-    width: float
-    height: float
-
-    @property
-    def right(self) -> float:
-        return self.left + self.width
-
-    @property
-    def top(self) -> float:
-        return self.bottom + self.height
-
-    @property
-    def center_x(self) -> float:
-        return self.left + self.width / 2
-
-    @property
-    def center_y(self) -> float:
-        return self.bottom + self.height / 2
-
-    @property
-    def center(self) -> tuple[float, float]:
-        return (self.left + self.width / 2, self.bottom + self.height / 2)
-
-    def contains(self, x: float, y: float) -> bool:
-        return self.left <= x < self.right and self.bottom <= y < self.top
-
-    def overlap_area(self, other: Rect) -> float:
-        w = min(self.right, other.right) - max(self.left, other.left)
-        h = min(self.top, other.top) - max(self.bottom, other.bottom)
-        return w * h if w > 0 and h > 0 else 0.0
-
-    def moved(self, dx: float, dy: float) -> Rect:
-        return Rect(self.left + dx, self.bottom + dy, self.width, self.height)
-
-    @staticmethod
-    def union(rects: Iterable[Rect]) -> Rect:
-        rs = list(rects)
-        left = min(r.left for r in rs)
-        bottom = min(r.bottom for r in rs)
-        right = max(r.right for r in rs)
-        top = max(r.top for r in rs)
-        return Rect(left, bottom, right - left, top - bottom)
 
 
 class _CardLike(Protocol):
@@ -130,18 +83,6 @@ class TableShape:
             game.deals_left,
             len(game.removed),
         )
-
-
-@dataclass(frozen=True, slots=True)
-class HudLayout:
-    """The bar along the top: buttons on the left, score/moves/code on the right."""
-
-    bar: Rect
-    font_size: float
-    buttons: Mapping[str, Rect]
-    score: Rect
-    moves: Rect
-    code: Rect
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,7 +196,7 @@ def compute_layout(
     gap = (width - COLUMNS * card_w) / (COLUMNS + 1)
     margin = round(card_w * margin_ratio)
 
-    hud = _hud_layout(width, height, hud_h, font_size, text_widths)
+    hud = hud_layout(width, height, hud_h, font_size, text_widths)
 
     top = round(height - hud_h - margin)
     pile_bottom = margin
@@ -344,104 +285,6 @@ def _stock_rects(area: Rect, card_w: float, card_h: float, deals: int) -> tuple[
     """Backs from the front (next deal, rightmost) to the back."""
     step = (area.width - card_w) / (deals - 1) if deals > 1 else 0.0
     return tuple(Rect(round(area.left + (deals - 1 - i) * step), area.bottom, card_w, card_h) for i in range(deals))
-
-
-# Rough text lengths (characters) used when the view gives no measured widths.
-_DEFAULT_TEXT_LENGTHS = {
-    "new": 8,
-    "restart": 7,
-    "undo": 4,
-    "options": 7,
-    "rules": 5,
-    "stats": 10,
-    "score": 10,
-    "moves": 10,
-    "code": 15,
-}
-
-
-def _em_width(name: str, text_widths: Mapping[str, float] | None) -> float:
-    """Width of a HUD text per point of font size."""
-    if text_widths and name in text_widths:
-        return text_widths[name]
-    return _DEFAULT_TEXT_LENGTHS[name] * 0.6
-
-
-def _hud_layout(
-    width: int, height: int, hud_h: float, font_size: float, text_widths: Mapping[str, float] | None
-) -> HudLayout:
-    """Buttons from the left, then score, moves and the code from the right.
-    When the texts of a language do not fit a narrow window, the font shrinks."""
-    # Total width at a 1-point font: texts plus paddings proportional to the font.
-    pad_em, gap_em, edge_em, spacing_em = 0.9, 0.45, 0.6, 0.9
-    buttons_em = sum(_em_width(n, text_widths) + 2 * pad_em for n in BUTTONS) + gap_em * (len(BUTTONS) - 1)
-    right_em = (
-        _em_width("code", text_widths)
-        + 2 * pad_em
-        + _em_width("moves", text_widths)
-        + _em_width("score", text_widths)
-        + 2.5 * spacing_em
-    )
-    need_em = 2 * edge_em + buttons_em + spacing_em * 2 + right_em
-    font_size = min(font_size, max(width / need_em, 7.0))
-
-    bar = Rect(0, height - hud_h, width, hud_h)
-    pad = font_size * pad_em
-    button_h = min(hud_h * 0.72, font_size * 2.3)
-    y = bar.bottom + (hud_h - button_h) / 2
-    x = font_size * edge_em
-    buttons: dict[str, Rect] = {}
-    for name in BUTTONS:
-        w = _em_width(name, text_widths) * font_size + 2 * pad
-        buttons[name] = Rect(x, y, w, button_h)
-        x += w + font_size * gap_em
-    # The view measures the widest texts these can show, so nothing shifts
-    # as the numbers change.
-    code_w = _em_width("code", text_widths) * font_size + 2 * pad
-    moves_w = _em_width("moves", text_widths) * font_size
-    score_w = _em_width("score", text_widths) * font_size
-    right = width - font_size * edge_em
-    code = Rect(right - code_w, y, code_w, button_h)
-    moves = Rect(code.left - font_size * spacing_em * 1.5 - moves_w, y, moves_w, button_h)
-    score = Rect(moves.left - font_size * spacing_em - score_w, y, score_w, button_h)
-    return HudLayout(bar=bar, font_size=font_size, buttons=buttons, score=score, moves=moves, code=code)
-
-
-@dataclass(frozen=True, slots=True)
-class WinLayout:
-    """The panel shown over the table when the game is won."""
-
-    panel: Rect
-    title: tuple[float, float]
-    title_size: float
-    detail: tuple[float, float]
-    detail_size: float
-    buttons: Mapping[str, Rect]  # "new", "again"
-
-
-def win_layout(layout: TableLayout) -> WinLayout:
-    w = min(layout.width * 0.6, layout.card_width * 5.2)
-    h = w * 0.5
-    cx = layout.width / 2
-    cy = layout.table_bottom + (layout.slots[0].top - layout.table_bottom) * 0.55
-    panel = Rect(cx - w / 2, cy - h / 2, w, h)
-    title_size = h * 0.16
-    detail_size = max(h * 0.065, 11.0)
-    bw = w * 0.4
-    bh = h * 0.2
-    by = panel.bottom + h * 0.12
-    buttons = {
-        "new": Rect(cx - w * 0.03 - bw, by, bw, bh),
-        "again": Rect(cx + w * 0.03, by, bw, bh),
-    }
-    return WinLayout(
-        panel=panel,
-        title=(cx, panel.top - h * 0.24),
-        title_size=title_size,
-        detail=(cx, panel.top - h * 0.47),
-        detail_size=detail_size,
-        buttons=buttons,
-    )
 
 
 def _clamp(value: float, low: float, high: float) -> float:

@@ -14,6 +14,7 @@ from typing import Any
 FRAME = 1 / 60
 REST_DRAW = 3600.0
 REST_UPDATE = 0.25
+IDLE_AFTER_S = 0.2  # quiet time before the window stops redrawing
 
 
 class Pacer:
@@ -22,8 +23,20 @@ class Pacer:
     def __init__(self, window: Any) -> None:
         self.window = window
         self.resting = False
+        self.now = 0.0
+        self.quiet_since = 0.0
+
+    def tick(self, now: float, busy: bool) -> None:
+        """A frame at time `now`: rest once nothing has been `busy` for a moment."""
+        self.now = now
+        if busy:
+            self.quiet_since = now
+        elif now - self.quiet_since > IDLE_AFTER_S:
+            self.rest()
 
     def wake(self) -> None:
+        """Something changed: full frame rate, and the quiet time starts again."""
+        self.quiet_since = self.now
         if self.resting:
             self.resting = False
             self.window.set_update_rate(FRAME)

@@ -83,6 +83,29 @@ class TableScene:
         self.layout = self.lay_out()
         self.place(marks=True)
 
+    def update(self, dt: float, quiet: bool) -> bool:
+        """Advance the animations by `dt`; when `quiet` (no drag), take card
+        images newly scaled to the cards' size. True when those changed."""
+        self.animator.update(dt)
+        if self.sprites.z_dirty:
+            self.restack()
+        if self.images.sharpen(self.card_size, quiet and not self.animator.busy):
+            self.place(marks=True)
+            return True
+        return False
+
+    def prepare_images(self) -> bool:
+        """Make the card images of the cards' size now, not on a worker
+        thread (a screenshot or a benchmark wants the table as players see
+        it). True when they changed."""
+        if not self.images.wants(self.card_size):
+            return False
+        self.finish()
+        if not self.images.prepare(self.card_size):
+            return False
+        self.place(marks=True)
+        return True
+
     def restack(self) -> None:
         self.sprites.restack(self.animator.moving)
 

@@ -46,18 +46,15 @@ from .atlas import CardAtlas
 from .card_images import CardImages
 from .celebration import Celebration
 from .commands import Applied, Refused
-from .first_frame import FirstFrame
 from .gestures import Gestures, Grab
 from .hud import Hud
+from .hud_input import HudInput
 from .intents import Command, Intent, PutBack, SendToBest, Take
 from .layout import TableLayout
 from .pacing import Pacer
-from .static_layer import StaticLayer
-from .style import FELT
+from .table_renderer import TableRenderer
 from .table_scene import TableScene
 from .table_sprites import CardSprite
-
-IDLE_AFTER_S = 0.2  # quiet time before the window stops redrawing
 
 
 class GameView(arcade.View):
@@ -91,17 +88,10 @@ class GameView(arcade.View):
         self.scene = TableScene(self.images, self.window.get_size(), self.hud.text_widths)
         self.gestures: Gestures[CardSprite] = Gestures()
         self.celebration = Celebration()
-        # While things move, the resting table is drawn from an offscreen
-        # copy and only moving cards are drawn each frame (see static_layer).
-        self.static = StaticLayer(self.window.ctx)
+        self.renderer = TableRenderer(self.window)
         self.pacer = Pacer(self.window)
-        self.first_frame = FirstFrame()
-
-        self.pressed_button: str | None = None
-        self.hover: str | None = None
-        self._hand_cursor = False
+        self.buttons = HudInput(self.hud, self.window)
         self.time = 0.0
-        self.quiet_since = 0.0
 
         self.hud.place(self.scene.layout)
         self.scene.rebuild(game)
@@ -117,7 +107,7 @@ class GameView(arcade.View):
     def start_game(self, game: Game) -> None:
         """Show another game (new deal, loaded code, resumed save), animating its opening."""
         self._cancel_grab()
-        self._finish_animations()
+        self.scene.finish()
         if self.on_leaving_game is not None and game is not self.game:
             self.on_leaving_game(self.game)
         self.game = game
@@ -129,7 +119,7 @@ class GameView(arcade.View):
 
     def apply_settings(self, settings: Settings, translator: Translator) -> None:
         """Take new options at once: texts, four-colour faces, fullscreen."""
-        self._finish_animations()
+        self.scene.finish()
         self.settings = settings
         self.t = translator
         self.images.four_colour = settings.four_colour
@@ -154,12 +144,12 @@ class GameView(arcade.View):
             case Move() | SendToBest() | Take():
                 self._play(intent)
             case PutBack(src, count):
-                self._send_home(self.scene.sprites.columns[src][-count:], shake=False)
+                self.scene.send_home(self.scene.sprites.columns[src][-count:], self._speed, shake=False)
             case Command.DEAL | Command.UNDO:
-                self._finish_animations()
+                self.scene.finish()
                 self._play(intent)
             case Command.RESTART | Command.REPLAY:
-                self._finish_animations()
+                self.scene.finish()
                 self._hide_win()
                 if self.on_leaving_game is not None:
                     self.on_leaving_game(self.game)
@@ -197,7 +187,7 @@ class GameView(arcade.View):
                 self._show(events)
                 self._after_action(list(events))
             case Refused(reason, cards):
-                self._send_home(self.scene.sprites_of(cards), shake=not isinstance(intent, Move))
+                self.scene.send_home(self.scene.sprites_of(cards), self._speed, shake=not isinstance(intent, Move))
                 self._remind(reason)
 
     def _show(self, events: Sequence[Event]) -> None:
@@ -206,10 +196,7 @@ class GameView(arcade.View):
         if played.won_at is not None:
             self.scene.animator.call_at(played.won_at, self._celebrate)
         if self._speed == 0:
-            self._finish_animations()
-
-    def _send_home(self, sprites: Sequence[CardSprite], shake: bool) -> None:
-        self.scene.send_home(sprites, self._speed, shake)
+            self.scene.finish()
 
     def _remind(self, reason: str) -> None:
         """Say which rule refused an action (with Interactive rules on)."""
@@ -232,12 +219,10 @@ class GameView(arcade.View):
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         self._wake()
-        self._finish_animations()
+        self.scene.finish()
         if button != arcade.MOUSE_BUTTON_LEFT:
             return
-        self.pressed_button = self.hud.button_at(x, y)
-        if self.pressed_button is not None:
-            self._refresh_hover(x, y)
+        if self.buttons.press(x, y, self.layout):
             return
         if self.won_shown:
             return  # the table is empty; only the buttons answer
@@ -261,11 +246,10 @@ class GameView(arcade.View):
         self._wake()
         if button != arcade.MOUSE_BUTTON_LEFT:
             return
-        pressed, self.pressed_button = self.pressed_button, None
-        if pressed is not None:
-            self._refresh_hover(x, y)
-            if pressed == self.hud.button_at(x, y):  # released on the button it pressed
-                self.do(Command(pressed))
+        if self.buttons.holding:
+            command = self.buttons.release(x, y, self.layout)
+            if command is not None:
+                self.do(command)
             return
         grab = self.gestures.grab
         intent = self.gestures.release(self.layout, self.game, self.settings.auto_placement)
@@ -275,7 +259,8 @@ class GameView(arcade.View):
             self.do(intent)
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
-        self._refresh_hover(x, y)
+        if self.buttons.motion(x, y, self.layout):
+            self._wake()
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         self._wake()
@@ -284,10 +269,10 @@ class GameView(arcade.View):
             # Esc while dragging: the group flies home, nothing else happens.
             grab = self._cancel_grab()
             if grab is not None:
-                self._send_home(grab.cards, shake=False)
+                self.scene.send_home(grab.cards, self._speed, shake=False)
             return
         self._cancel_grab()
-        self._finish_animations()
+        self.scene.finish()
         if command is not None:
             self.do(command)
 
@@ -310,8 +295,8 @@ class GameView(arcade.View):
 
     def on_hide_view(self) -> None:
         self._cancel_grab()
-        self._finish_animations()
-        self.static.release()  # another screen shows: free the offscreen image
+        self.scene.finish()
+        self.renderer.release()  # another screen shows: free the offscreen image
         self.pacer.wake()  # the next view starts at full frame rate
 
     def on_show_view(self) -> None:
@@ -336,54 +321,27 @@ class GameView(arcade.View):
         # animations jump past their whole length at once.
         dt = min(delta_time, 1 / 20)
         self.time += dt
-        animator = self.scene.animator
-        animator.update(dt)
-        if self.scene.sprites.z_dirty:
-            self.scene.restack()
-        self.hud.update(self.time)
-        if self.images.sharpen(self.scene.card_size, not animator.busy and self.gestures.grab is None):
-            self.scene.place(marks=True)
+        if self.scene.update(dt, quiet=self.gestures.grab is None):
             self._wake()
+        self.hud.update(self.time)
         celebrating = self.celebration.update(dt, self.time, self.layout)
-        busy = animator.busy or self.gestures.dragging or self.time < self.hud.toast_until + 0.05 or celebrating
-        if busy:
-            self.quiet_since = self.time
-        elif self.time - self.quiet_since > IDLE_AFTER_S:
-            self.pacer.rest()
+        toast = self.time < self.hud.toast_until + 0.05
+        self.pacer.tick(self.time, self.scene.animator.busy or self.gestures.dragging or toast or celebrating)
 
     def on_draw(self) -> None:
-        # One texel per pixel once the images are scaled: nearest is exact.
-        sharp = self.images.sharp_size is not None
-        sprites = self.scene.sprites
-        slots, cards = sprites.slots, sprites.cards
-        if not self.static.draw(FELT, slots, cards, sprites.live(self.scene.animator.moving), sharp):
-            # A flat felt: on software OpenGL a full-window textured quad (a
-            # vignette) costs as much as a third of the whole table.
-            self.clear(color=FELT)
-            slots.draw(pixelated=sharp)
-            cards.draw(pixelated=sharp)
-        # The HUD, the message and the win panel are drawn live, over every
-        # card (moving ones too): hover, a fading message cost no cache redraw.
-        self.hud.draw()
-        self.celebration.confetti.draw(pixelated=sharp)
-        self.hud.draw_win()
-        self.first_frame.drawn(self.window.ctx)
+        self.renderer.draw(self.scene, self.hud, self.celebration.confetti)
 
     def prepare_images(self) -> None:
         """Make the scaled card images now rather than on a worker thread
         (a screenshot or a benchmark wants the table as players see it)."""
-        if self.images.wants(self.scene.card_size):
-            self._finish_animations()
-            if self.images.prepare(self.scene.card_size):
-                self.scene.place(marks=True)
-                self._wake()
+        if self.scene.prepare_images():
+            self._wake()
 
     def wake(self) -> None:
         """Redraw at full rate again for a moment (the window calls this when exposed)."""
         self._wake()
 
     def _wake(self) -> None:
-        self.quiet_since = self.time
         self.pacer.wake()
 
     @property
@@ -395,11 +353,6 @@ class GameView(arcade.View):
             or self.hud.toast_message is not None
             or self.celebration.busy
         )
-
-    @property
-    def toast_message(self) -> str | None:
-        """The message on screen now (None when there is none)."""
-        return self.hud.toast_message
 
     # ------------------------------------------------------------------ win
 
@@ -438,26 +391,5 @@ class GameView(arcade.View):
         """Where everything is on the table now."""
         return self.scene.layout
 
-    def _finish_animations(self) -> None:
-        self.scene.finish()
-
     def _refresh_hud(self) -> None:
         self.hud.show_numbers(self.game.score, self.game.moves, self.game.code)
-
-    def _refresh_hover(self, x: float, y: float) -> None:
-        hover = self.hud.button_at(x, y) or ("code" if self.layout.on_code(x, y) else None)
-        if hover == self.hover and self.pressed_button is None:
-            return
-        self.hover = hover
-        self.hud.hover(hover, self.pressed_button)
-        self._set_hand_cursor(hover is not None or self.layout.on_stock(x, y))
-        self._wake()
-
-    def _set_hand_cursor(self, hand: bool) -> None:
-        """A pointing hand over what can be clicked (where the platform has cursors)."""
-        if hand == self._hand_cursor:
-            return
-        self._hand_cursor = hand
-        with contextlib.suppress(Exception):  # headless windows have no cursor
-            cursor = self.window.get_system_mouse_cursor(self.window.CURSOR_HAND) if hand else None
-            self.window.set_mouse_cursor(cursor)

@@ -12,6 +12,7 @@ import pytest
 from PIL import Image, ImageChops
 
 from tools.atlas.cli import main as render_atlas
+from tools.atlas.courts import figure_half
 from tools.atlas.icons import ICON_SIZES, icon_name
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -225,6 +226,23 @@ def test_court_figures_are_double_ended(meta: dict[str, Any], atlas: Image.Image
     turned = card.transpose(Image.Transpose.ROTATE_180)
     bottom = figure_mask(turned.crop((0, 0, card.width, card.height)))
     assert share_apart(top, bottom) < 0.02
+
+
+@pytest.mark.parametrize("name", COURTS)
+def test_figures_keep_clear_of_the_corner_pip_and_the_frame(name: str) -> None:
+    """Nothing a figure holds or wears runs into the frame's suit pip or past its gold line."""
+    half = figure_half(name, (22, 22, 26))
+    scale = half.width // (COURT_TOP_HALF[2] - COURT_TOP_HALF[0])
+    cream = Image.new("RGBA", half.size, (*FRAME_CREAM, 255))
+    drawn = ImageChops.difference(half, cream).convert("L").point(lambda v: 255 if v else 0)
+    w = half.width
+    for where, box in (
+        ("the corner pip", (0, 0, 32 * scale, 32 * scale)),
+        ("the top of the frame", (0, 0, w, 5 * scale)),
+        ("the left of the frame", (0, 0, 5 * scale, half.height)),
+        ("the right of the frame", (w - 5 * scale, 0, w, half.height)),
+    ):
+        assert drawn.crop(box).getbbox() is None, f"{name} runs into {where}"
 
 
 def test_highlight_is_a_frame_transparent_inside(meta: dict[str, Any], atlas: Image.Image) -> None:

@@ -47,13 +47,13 @@ def _count_renders(t: Table, monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """How many times the resting table is drawn into the cache from now
     (one entry per drawing)."""
     renders: list[int] = []
-    draw = t.view.static._render
+    draw = t.view.renderer.static._render
 
     def counted(*args: Any) -> None:
         renders.append(1)
         draw(*args)
 
-    monkeypatch.setattr(t.view.static, "_render", counted)
+    monkeypatch.setattr(t.view.renderer.static, "_render", counted)
     return renders
 
 
@@ -129,7 +129,7 @@ def test_static_layer_run_removal_and_win_look_the_same(table: Callable[..., Tab
 def test_static_layer_toast_hover_and_resize_look_the_same(table: Callable[..., Table]) -> None:
     t = table(SIMPLE)  # full-size card images here (a resize brings them back anyway)
     t.drag(0, 1, t.layout.column_end(1).center)  # refused: flies back with a reminder
-    assert t.view.toast_message is not None
+    assert t.view.hud.toast_message is not None
     # The message fades over the moving and then resting table.
     _assert_frames_match(t, 6, "refusal")
     t.run(2.6)
@@ -147,9 +147,9 @@ def test_static_layer_toast_hover_and_resize_look_the_same(table: Callable[..., 
 def test_static_layer_is_freed_when_the_table_hides(table: Callable[..., Table]) -> None:
     t = table(SIMPLE)
     t.draw()
-    assert t.view.static.size == t.window.ctx.screen.size
+    assert t.view.renderer.static.size == t.window.ctx.screen.size
     t.window.show_view(arcade.View())
-    assert t.view.static.size is None
+    assert t.view.renderer.static.size is None
 
 
 def test_cards_waiting_to_fly_back_stay_on_top_of_their_columns(table: Callable[..., Table]) -> None:

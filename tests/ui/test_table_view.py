@@ -48,7 +48,7 @@ def test_drag_moves_a_group_to_the_column_it_overlaps(table: Callable[..., Table
     events = t.changes[-1]
     assert isinstance(events[0], CardsMoved)
     t.assert_at_rest_on_layout()
-    assert t.view.toast_message is None
+    assert t.view.hud.toast_message is None
 
 
 def test_drag_carries_the_group_under_the_pointer(table: Callable[..., Table]) -> None:
@@ -70,7 +70,7 @@ def test_refused_drop_flies_back_and_recalls_the_rule(table: Callable[..., Table
     target = t.layout.column_end(1)  # 9S cannot take 5S
     t.drag(0, 1, target.center)
     assert t.game.moves == 0
-    assert t.view.toast_message == Translator("en").t("table.rule.rank")
+    assert t.view.hud.toast_message == Translator("en").t("table.rule.rank")
     sprite = t.sprites.columns[0][1]
     t.run(0.05)
     assert t.animator.busy  # on its way back
@@ -78,7 +78,7 @@ def test_refused_drop_flies_back_and_recalls_the_rule(table: Callable[..., Table
     assert sprite.center_x == pytest.approx(t.layout.card_rect(0, 1).center_x)
     # The message fades away after a few seconds.
     t.run(4.0)
-    assert t.view.toast_message is None
+    assert t.view.hud.toast_message is None
 
 
 def test_drop_on_empty_table_space_flies_back_silently(table: Callable[..., Table]) -> None:
@@ -86,7 +86,7 @@ def test_drop_on_empty_table_space_flies_back_silently(table: Callable[..., Tabl
     lay = t.layout
     t.drag(0, 1, (lay.toast.center_x, lay.toast.center_y))
     assert t.game.moves == 0
-    assert t.view.toast_message is None
+    assert t.view.hud.toast_message is None
     t.assert_at_rest_on_layout()
 
 
@@ -126,7 +126,7 @@ def test_double_click_off_does_nothing(table: Callable[..., Table]) -> None:
 def test_pressing_a_face_down_card_is_refused_with_a_shake(table: Callable[..., Table]) -> None:
     t = table(SIMPLE)
     t.press(*t.card_point(0, 0))
-    assert t.view.toast_message == Translator("en").t("table.rule.face-down")
+    assert t.view.hud.toast_message == Translator("en").t("table.rule.face-down")
     sprite = t.sprites.columns[0][0]
     home = sprite.center_x
     t.run(0.08)
@@ -138,18 +138,18 @@ def test_pressing_under_a_mixed_group_recalls_the_classic_rule(table: Callable[.
     text = position(["| 7H 6S", "| 9S"], suits=2, stock=50)
     t = table(text)
     t.press(*t.card_point(0, 0))
-    assert t.view.toast_message == Translator("en").t("table.rule.mixed-suits")
+    assert t.view.hud.toast_message == Translator("en").t("table.rule.mixed-suits")
     t.release(*t.card_point(0, 0))
     text = position(["| 7S 5S", "| 9S"], stock=50)
     t = table(text)
     t.press(*t.card_point(0, 0))
-    assert t.view.toast_message == Translator("en").t("table.rule.not-descending")
+    assert t.view.hud.toast_message == Translator("en").t("table.rule.not-descending")
 
 
 def test_interactive_rules_off_shows_no_reminder(table: Callable[..., Table]) -> None:
     t = table(SIMPLE, Settings(interactive_rules=False))
     t.drag(0, 1, t.layout.column_end(1).center)
-    assert t.view.toast_message is None
+    assert t.view.hud.toast_message is None
     t.assert_at_rest_on_layout()
 
 
@@ -183,7 +183,7 @@ def test_refused_deal_with_an_empty_column(table: Callable[..., Table]) -> None:
     t = table(position(["| 5S", "| 9S", "| 7S", "| QS", "| JS", "| TS", "| 8S", "| 4S"], stock=50, filler=1))
     t.click(*t.layout.stock_area.center)
     assert t.game.deals_left == 5 and t.game.moves == 0
-    assert t.view.toast_message == Translator("en").t("table.rule.empty-column")
+    assert t.view.hud.toast_message == Translator("en").t("table.rule.empty-column")
     t.assert_at_rest_on_layout()
 
 
@@ -192,7 +192,7 @@ def test_refused_deal_when_too_few_cards_can_fill_the_columns(table: Callable[..
     t = table(position(["| 3S", "| 2S", "| AS"], removed="S S S S S S S", stock=10))
     assert t.game.cards_on_table < 10
     t.click(*t.layout.stock_area.center)
-    msg = t.view.toast_message
+    msg = t.view.hud.toast_message
     assert msg == Translator("en").t("table.rule.empty-column-few")
     assert "not enough cards" in msg.lower()
 
@@ -200,7 +200,7 @@ def test_refused_deal_when_too_few_cards_can_fill_the_columns(table: Callable[..
 def test_refused_deal_with_an_empty_stock(table: Callable[..., Table]) -> None:
     t = table(position(["| 5S", "| 9S", "| 7S", "| QS", "| JS", "| TS", "| 8S", "| 4S", "| 3S", "| 2S"]))
     t.click(*t.layout.stock_area.center)
-    assert t.view.toast_message == Translator("en").t("table.rule.stock-empty")
+    assert t.view.hud.toast_message == Translator("en").t("table.rule.stock-empty")
 
 
 def test_undo_by_key_and_button_animates_back(table: Callable[..., Table]) -> None:
@@ -217,7 +217,7 @@ def test_undo_by_key_and_button_animates_back(table: Callable[..., Table]) -> No
     assert t.game.moves == 0 and not t.game.columns[0][0].face_up
     t.assert_at_rest_on_layout()
     t.key(arcade.key.Z, CTRL)
-    assert t.view.toast_message == Translator("en").t("table.rule.nothing-to-undo")
+    assert t.view.hud.toast_message == Translator("en").t("table.rule.nothing-to-undo")
 
 
 def test_restart_and_new_game(table: Callable[..., Table]) -> None:
@@ -350,7 +350,7 @@ def test_animations_off_put_cards_in_place_at_once(table: Callable[..., Table]) 
 def test_code_click_copies_or_shows_the_code(table: Callable[..., Table]) -> None:
     t = table("SP1-S1C-AAAAAAD")
     t.click(*t.layout.hud.code.center)
-    msg = t.view.toast_message
+    msg = t.view.hud.toast_message
     assert msg is not None and "SP1-S1C-AAAAAAD" in msg
 
 

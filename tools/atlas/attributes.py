@@ -10,7 +10,7 @@ import math
 from collections.abc import Callable
 
 from tools.atlas.palette import DARK_GOLD, GOLD, Color
-from tools.atlas.pen import along, rod
+from tools.atlas.pen import Point, along, rod
 from tools.atlas.shapes import bezier
 from tools.atlas.stage import Stage
 
@@ -170,15 +170,21 @@ def _leaf(st: Stage) -> None:
 
 
 def _axe(st: Stage) -> None:
-    """A short-handled axe, blade up and out: the jack of diamonds."""
+    """A short-handled axe, its blade turned away from the head: the jack of diamonds."""
     p, (x, y) = st.pen, st.fig.hand
+    out = 1 if x > st.hx else -1
+
+    def at(dx: float, py: float) -> Point:
+        return (x + out * dx, py + 2)
+
     p.rod((x, y + 20), (x, 10), 3.4, WOOD)
-    blade = [(x + 1.6, 14), *bezier((x + 1.6, 14), (x + 10, 10), (x + 15, 6), (x + 17, 4), 8)]
-    blade += bezier((x + 17, 4), (x + 14, 14), (x + 14, 24), (x + 17, 34), 8)
-    blade += bezier((x + 17, 34), (x + 14, 31), (x + 8, 28), (x + 1.6, 27), 8)
+    blade = [at(1.6, 14), *bezier(at(1.6, 14), at(10, 10), at(15, 6), at(17, 4), 8)]
+    blade += bezier(at(17, 4), at(14, 14), at(14, 24), at(17, 34), 8)
+    blade += bezier(at(17, 34), at(14, 31), at(8, 28), at(1.6, 27), 8)
     p.poly(blade, STEEL)
-    p.poly([(x - 2, 11), (x, 5), (x + 2, 11)], STEEL)
-    p.poly([(x - 1.6, 16), (x - 7, 18), (x - 7, 24), (x - 1.6, 25)], STEEL)
+    p.line(bezier(at(15, 7), at(12, 15), at(12, 24), at(15, 31), 8), STEEL_EDGE, 0.9)
+    p.poly([(x - 2, 12), (x, 6), (x + 2, 12)], STEEL)
+    p.poly([at(-1.6, 16), at(-7, 18), at(-7, 24), at(-1.6, 25)], STEEL)
 
 
 def _arrow(st: Stage) -> None:

@@ -221,6 +221,13 @@ def paint_figure(st: Stage) -> None:
     _holding_arm(st)
 
 
+def figure_half(name: str, colour: Color) -> Image.Image:
+    """The top half of the court card `name` (``KS``...), its figure alone on cream, `SS` times larger."""
+    half = Image.new("RGBA", (HALF_W * SS, HALF_H * SS), (*FRAME_CREAM, 255))
+    paint_figure(Stage(Pen(half, SS), FIGURES[name], colour, _partner(colour)))
+    return half
+
+
 def court_panel(rank: str, suit: str, colour: Color) -> Image.Image:
     """The framed court picture of `rank` of `suit`, its figure in `colour` and a partner colour."""
     x0, y0, x1, y1 = COURT_BOX
@@ -230,8 +237,7 @@ def court_panel(rank: str, suit: str, colour: Color) -> Image.Image:
     s = SS
 
     big = Image.new("RGBA", (pw * s, ph * s), (*FRAME_CREAM, 255))
-    half = Image.new("RGBA", (pw * s, half_h * s), (*FRAME_CREAM, 255))
-    paint_figure(Stage(Pen(half, s), FIGURES[rank + suit], colour, _partner(colour)))
+    half = figure_half(rank + suit, colour)
 
     # Assemble: top half, the same turned 180° below, divider, frame, corner pips.
     big.alpha_composite(half, (0, 0))

@@ -215,16 +215,16 @@ def _arched_crown(st: Stage) -> None:
     """A closed crown: a velvet cap under two gold arches, an orb and cross on top."""
     p, hx = st.pen, st.hx
     base = HEAD_Y - HH + 5
-    p.chord((hx - 14, base - 22, hx + 14, base + 4), 180, 360, st.partner)
+    p.chord((hx - 14, base - 18, hx + 14, base + 6), 180, 360, st.partner)
     p.line(
-        [(hx - 14, base - 3), (hx - 12, base - 14), (hx, base - 19), (hx + 12, base - 14), (hx + 14, base - 3)],
+        [(hx - 14, base - 3), (hx - 12, base - 11), (hx, base - 15), (hx + 12, base - 11), (hx + 14, base - 3)],
         GOLD,
         2.6,
     )
-    p.line([(hx, base - 3), (hx, base - 19)], GOLD, 2.6)
-    p.ellipse((hx - 3.5, base - 26, hx + 3.5, base - 19), GOLD)
-    p.line([(hx, base - 26), (hx, base - 31)], GOLD, 1.6)
-    p.line([(hx - 2.5, base - 29), (hx + 2.5, base - 29)], GOLD, 1.6)
+    p.line([(hx, base - 3), (hx, base - 15)], GOLD, 2.6)
+    p.ellipse((hx - 3.2, base - 19.5, hx + 3.2, base - 13.5), GOLD)
+    p.line([(hx, base - 19.5), (hx, base - 22.5)], GOLD, 1.6)
+    p.line([(hx - 2.2, base - 21), (hx + 2.2, base - 21)], GOLD, 1.4)
     _band(st, base + 1, 15, 6)
 
 
@@ -235,16 +235,16 @@ def _tall_crown(st: Stage) -> None:
     p.poly(
         [
             (hx - 14, base),
-            (hx - 16, base - 20),
-            (hx - 8, base - 12),
-            (hx, base - 24),
-            (hx + 8, base - 12),
-            (hx + 16, base - 20),
+            (hx - 16, base - 17),
+            (hx - 8, base - 10),
+            (hx, base - 20),
+            (hx + 8, base - 10),
+            (hx + 16, base - 17),
             (hx + 14, base),
         ],
         GOLD,
     )
-    for tx, ty in ((hx - 16, base - 20), (hx, base - 24), (hx + 16, base - 20)):
+    for tx, ty in ((hx - 16, base - 17), (hx, base - 20), (hx + 16, base - 17)):
         p.ellipse((tx - 2.5, ty - 2.5, tx + 2.5, ty + 2.5), st.accent)
     _band(st, base, 14, 6)
 
@@ -403,18 +403,18 @@ def _tall_cap(st: Stage) -> None:
     p.poly(
         [
             (hx - 12, top + 4),
-            (hx - 9, top - 14),
-            (hx + 2, top - 22),
-            (hx + 12, top - 18),
-            (hx + 9, top - 10),
+            (hx - 9, top - 11),
+            (hx + 2, top - 16),
+            (hx + 12, top - 13),
+            (hx + 9, top - 7),
             (hx + 12, top + 4),
         ],
         st.accent,
     )
     for k in range(3):
         x = hx - 6 + k * 6
-        p.line([(x, top + 1), (x + 1.5, top - 14 + k * 2)], GOLD, 1.2)
-    p.ellipse((hx + 10, top - 21, hx + 16, top - 15), GOLD)
+        p.line([(x, top + 1), (x + 1.2, top - 10 + k * 1.5)], GOLD, 1.2)
+    p.ellipse((hx + 10, top - 16, hx + 16, top - 10), GOLD)
     p.poly([(hx - HW - 3, top + 8), (hx - HW - 3, top + 1), (hx + HW + 3, top + 1), (hx + HW + 3, top + 8)], st.partner)
 
 

@@ -1,0 +1,56 @@
+"""Rectangles in window pixels: the one shape every layout is made of (no OpenGL)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Rect:
+    """An axis-aligned rectangle in window pixels (y up)."""
+
+    left: float
+    bottom: float
+    width: float
+    height: float
+
+    @property
+    def right(self) -> float:
+        return self.left + self.width
+
+    @property
+    def top(self) -> float:
+        return self.bottom + self.height
+
+    @property
+    def center_x(self) -> float:
+        return self.left + self.width / 2
+
+    @property
+    def center_y(self) -> float:
+        return self.bottom + self.height / 2
+
+    @property
+    def center(self) -> tuple[float, float]:
+        return (self.left + self.width / 2, self.bottom + self.height / 2)
+
+    def contains(self, x: float, y: float) -> bool:
+        return self.left <= x < self.right and self.bottom <= y < self.top
+
+    def overlap_area(self, other: Rect) -> float:
+        w = min(self.right, other.right) - max(self.left, other.left)
+        h = min(self.top, other.top) - max(self.bottom, other.bottom)
+        return w * h if w > 0 and h > 0 else 0.0
+
+    def moved(self, dx: float, dy: float) -> Rect:
+        return Rect(self.left + dx, self.bottom + dy, self.width, self.height)
+
+    @staticmethod
+    def union(rects: Iterable[Rect]) -> Rect:
+        rs = list(rects)
+        left = min(r.left for r in rs)
+        bottom = min(r.bottom for r in rs)
+        right = max(r.right for r in rs)
+        top = max(r.top for r in rs)
+        return Rect(left, bottom, right - left, top - bottom)

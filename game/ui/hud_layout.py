@@ -1,0 +1,129 @@
+"""Where the HUD goes: the bar along the top and the win panel (no OpenGL).
+
+`hud_layout` places the buttons from the left and score, moves and the game
+code from the right, shrinking the font when a language's texts do not fit
+a narrow window; `win_layout` centres the win panel over the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .geometry import Rect
+
+if TYPE_CHECKING:
+    from .layout import TableLayout
+
+BUTTONS = ("new", "restart", "undo", "options", "rules", "stats")
+
+
+@dataclass(frozen=True, slots=True)
+class HudLayout:
+    """The bar along the top: buttons on the left, score/moves/code on the right."""
+
+    bar: Rect
+    font_size: float
+    buttons: Mapping[str, Rect]
+    score: Rect
+    moves: Rect
+    code: Rect
+
+
+# Rough text lengths (characters) used when the view gives no measured widths.
+_DEFAULT_TEXT_LENGTHS = {
+    "new": 8,
+    "restart": 7,
+    "undo": 4,
+    "options": 7,
+    "rules": 5,
+    "stats": 10,
+    "score": 10,
+    "moves": 10,
+    "code": 15,
+}
+
+
+def _em_width(name: str, text_widths: Mapping[str, float] | None) -> float:
+    """Width of a HUD text per point of font size."""
+    if text_widths and name in text_widths:
+        return text_widths[name]
+    return _DEFAULT_TEXT_LENGTHS[name] * 0.6
+
+
+def hud_layout(
+    width: int, height: int, hud_h: float, font_size: float, text_widths: Mapping[str, float] | None
+) -> HudLayout:
+    """Buttons from the left, then score, moves and the code from the right.
+    When the texts of a language do not fit a narrow window, the font shrinks."""
+    # Total width at a 1-point font: texts plus paddings proportional to the font.
+    pad_em, gap_em, edge_em, spacing_em = 0.9, 0.45, 0.6, 0.9
+    buttons_em = sum(_em_width(n, text_widths) + 2 * pad_em for n in BUTTONS) + gap_em * (len(BUTTONS) - 1)
+    right_em = (
+        _em_width("code", text_widths)
+        + 2 * pad_em
+        + _em_width("moves", text_widths)
+        + _em_width("score", text_widths)
+        + 2.5 * spacing_em
+    )
+    need_em = 2 * edge_em + buttons_em + spacing_em * 2 + right_em
+    font_size = min(font_size, max(width / need_em, 7.0))
+
+    bar = Rect(0, height - hud_h, width, hud_h)
+    pad = font_size * pad_em
+    button_h = min(hud_h * 0.72, font_size * 2.3)
+    y = bar.bottom + (hud_h - button_h) / 2
+    x = font_size * edge_em
+    buttons: dict[str, Rect] = {}
+    for name in BUTTONS:
+        w = _em_width(name, text_widths) * font_size + 2 * pad
+        buttons[name] = Rect(x, y, w, button_h)
+        x += w + font_size * gap_em
+    # The view measures the widest texts these can show, so nothing shifts
+    # as the numbers change.
+    code_w = _em_width("code", text_widths) * font_size + 2 * pad
+    moves_w = _em_width("moves", text_widths) * font_size
+    score_w = _em_width("score", text_widths) * font_size
+    right = width - font_size * edge_em
+    code = Rect(right - code_w, y, code_w, button_h)
+    moves = Rect(code.left - font_size * spacing_em * 1.5 - moves_w, y, moves_w, button_h)
+    score = Rect(moves.left - font_size * spacing_em - score_w, y, score_w, button_h)
+    return HudLayout(bar=bar, font_size=font_size, buttons=buttons, score=score, moves=moves, code=code)
+
+
+@dataclass(frozen=True, slots=True)
+class WinLayout:
+    """The panel shown over the table when the game is won."""
+
+    panel: Rect
+    title: tuple[float, float]
+    title_size: float
+    detail: tuple[float, float]
+    detail_size: float
+    buttons: Mapping[str, Rect]  # "new", "again"
+
+
+def win_layout(layout: TableLayout) -> WinLayout:
+    w = min(layout.width * 0.6, layout.card_width * 5.2)
+    h = w * 0.5
+    cx = layout.width / 2
+    cy = layout.table_bottom + (layout.slots[0].top - layout.table_bottom) * 0.55
+    panel = Rect(cx - w / 2, cy - h / 2, w, h)
+    title_size = h * 0.16
+    detail_size = max(h * 0.065, 11.0)
+    bw = w * 0.4
+    bh = h * 0.2
+    by = panel.bottom + h * 0.12
+    buttons = {
+        "new": Rect(cx - w * 0.03 - bw, by, bw, bh),
+        "again": Rect(cx + w * 0.03, by, bw, bh),
+    }
+    return WinLayout(
+        panel=panel,
+        title=(cx, panel.top - h * 0.24),
+        title_size=title_size,
+        detail=(cx, panel.top - h * 0.47),
+        detail_size=detail_size,
+        buttons=buttons,
+    )
