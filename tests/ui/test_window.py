@@ -65,9 +65,16 @@ class Spider:
         return int(v["X"]), int(v["Y"]), int(v["WIDTH"]), int(v["HEIGHT"])
 
     def wait_for_size(self, width: int, height: int, timeout: float = 10) -> None:
+        """Until the window has that size; pyglet makes a new X window when
+        fullscreen toggles, so a window that is gone is looked for again."""
         deadline = time.monotonic() + timeout
-        while self.geometry()[2:] != (width, height):
-            assert time.monotonic() < deadline, f"the window stayed {self.geometry()}"
+        seen: tuple[int, int, int, int] | None = None
+        while seen is None or seen[2:] != (width, height):
+            assert time.monotonic() < deadline, f"the window stayed {seen}"
+            try:
+                seen = self.geometry()
+            except RuntimeError:  # BadWindow: the old one was destroyed
+                self.window = find_window("Spider", self.env, timeout=5, alive=lambda: self.proc.poll() is None)
             time.sleep(0.05)
 
     def click_stock(self) -> None:
@@ -160,10 +167,8 @@ def test_leaving_fullscreen_comes_back_to_the_window(laptop: XServer, tmp_path: 
         run_tool(["xdotool", "windowsize", spider.window, "900", "620"], spider.env)
         spider.wait_for_size(900, 620)
         spider.key("F11")
-        spider.window = find_window("Spider", spider.env, timeout=10, alive=lambda: spider.proc.poll() is None)
         spider.wait_for_size(1366, 768)
         spider.key("Escape")
-        spider.window = find_window("Spider", spider.env, timeout=10, alive=lambda: spider.proc.poll() is None)
         spider.wait_for_size(900, 620)
         assert spider.proc.poll() is None, "Escape never quits"
     finally:
