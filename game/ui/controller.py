@@ -8,6 +8,7 @@ notices into words, and swaps the window between the table and the screens.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -22,6 +23,7 @@ from game.settings import Settings
 from game.stats import Stats
 from game.storage import DataFile, Notice, NoticeKind
 
+from .hud import TOAST_S
 from .table_view import GameView
 from .window import SpiderWindow
 
@@ -46,7 +48,14 @@ def notice_text(notice: Notice, translator: Translator) -> str:
 class SpiderApp:
     """The window's side of one session: hooks, notices, screens."""
 
-    def __init__(self, view: GameView, session: Session) -> None:
+    def __init__(
+        self,
+        view: GameView,
+        session: Session,
+        *,
+        schedule: Callable[[Callable[[float], object], float], object] = arcade.schedule_once,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         self.view = view
         self.window = view.window
         self.session = session
@@ -58,6 +67,11 @@ class SpiderApp:
         if isinstance(self.window, SpiderWindow):
             self.window.on_quit = self.quit
         self._told: set[tuple[NoticeKind, DataFile]] = set()
+        # Notices take turns in the message box, each for its full time
+        # (several bad files at launch would not fit, or be read, at once).
+        self._schedule = schedule
+        self._clock = clock
+        self._box_free_at = 0.0
 
     @property
     def settings(self) -> Settings:
@@ -84,15 +98,24 @@ class SpiderApp:
 
     def show_notices(self, notices: list[Notice]) -> None:
         """Tell the player about files that could not be used (at launch)."""
-        if notices:
-            self.view.notify("  ".join(notice_text(notice, self.translator) for notice in notices))
+        for notice in notices:
+            self._tell(notice_text(notice, self.translator))
 
     def _report(self, notices: list[Notice]) -> None:
         # A failing disk fails every save: say so once per file, not per move.
         for notice in notices:
             if (notice.kind, notice.file) not in self._told:
                 self._told.add((notice.kind, notice.file))
-                self.view.notify(notice_text(notice, self.translator))
+                self._tell(notice_text(notice, self.translator))
+
+    def _tell(self, text: str) -> None:
+        now = self._clock()
+        at = max(now, self._box_free_at)
+        self._box_free_at = at + TOAST_S
+        if at <= now:
+            self.view.notify(text)
+        else:
+            self._schedule(lambda _dt: self.view.notify(text), at - now)
 
     # ---- screens ---------------------------------------------------------------
 

@@ -15,7 +15,6 @@ import arcade
 import pytest
 from engine.tables import run_text
 from engine.tables import table as engine_table
-from ui.table_harness import CTRL, Table
 
 from game.engine import Game
 from game.i18n import Translator, catalogue
@@ -24,6 +23,7 @@ from game.settings import Settings
 from game.stats import Stats
 from game.storage import DataFile, Notice, NoticeKind, Storage
 from game.ui.controller import SpiderApp, notice_text
+from game.ui.hud import TOAST_S
 from game.ui.intents import Command
 from game.ui.screens import (
     DescriptionView,
@@ -32,6 +32,7 @@ from game.ui.screens import (
     RulesView,
     StatisticsView,
 )
+from ui.table_harness import CTRL, Table
 
 
 @pytest.fixture
@@ -151,6 +152,29 @@ def test_a_failing_disk_is_reported_once_not_on_every_move(window: Any, tmp_path
     t.click(*t.layout.stock_area.center)
     assert len(notes) == 1 and "game.json" in notes[0]
     assert blocked.read_text() == "a file where the data folder should be"
+
+
+def test_notices_at_launch_take_turns_each_shown_in_full(window: Any, tmp_path: Path) -> None:
+    # GIVEN three unusable files, WHEN Spider opens on them, THEN the player
+    # reads each notice in turn, not three squeezed into one box.
+    for name in DataFile:
+        (tmp_path / name).write_bytes(b"[" * 100_000)
+    session, notices = Session.open(tmp_path, environ={})
+    try:
+        t = Table(window, session.game)
+        shown: list[str] = []
+        later: list[tuple[float, Any]] = []
+        t.view.notify = shown.append  # type: ignore[method-assign]
+        spider = SpiderApp(t.view, session, schedule=lambda fn, delay: later.append((delay, fn)), clock=lambda: 100.0)
+        spider.show_notices(notices)
+        assert len(shown) == 1 and "settings.json" in shown[0]
+        assert [delay for delay, _ in later] == [TOAST_S, 2 * TOAST_S]
+        for _, fn in later:
+            fn(0.0)
+        assert ["settings.json" in shown[0], "stats.json" in shown[1], "game.json" in shown[2]] == [True] * 3
+        assert all(".bad-" in text for text in shown)
+    finally:
+        session.close()
 
 
 def test_moves_all_undone_then_a_new_deal_counts_a_loss(app: Any, tmp_path: Path) -> None:
