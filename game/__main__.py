@@ -102,6 +102,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from game.ui.app import build_table, save_screenshot
     from game.ui.atlas import AtlasError
+    from game.ui.atlas_image import finish_loading
+
+    finish_loading()  # perf track: the decoded card sheet is freed before the GL context is made
 
     geometry = None
     if not options.screenshot:

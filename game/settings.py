@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
+from typing import get_args, get_origin, get_type_hints
 
 from . import geometry
 from .stats import VARIANTS
@@ -21,7 +22,7 @@ LANGUAGES = ("en", "it", "es")
 # How long animations take relative to "normal"; "off" ends them at once.
 ANIMATION_FACTOR = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 
-# The text fields and their valid values; every other field is a bool.
+# The text fields that take one of a few values.
 _CHOICES: dict[str, tuple[str, ...]] = {
     "animation_speed": ANIMATION_SPEEDS,
     "language": LANGUAGES,
@@ -68,16 +69,28 @@ class Settings:
             if f.name not in data:
                 continue
             value = data[f.name]
-            if _valid(f.name, value, getattr(defaults, f.name)):
+            if _valid(f.name, value):
                 values[f.name] = value
             else:
                 problems.append(f"{f.name}: {value!r:.40}")
         return cls(**{**defaults.to_json(), **values}), problems  # type: ignore[arg-type]
 
 
-def _valid(name: str, value: object, default: object) -> bool:
-    if isinstance(default, bool):
-        return isinstance(value, bool)  # "false" and 0 are not booleans
-    if name == "window":
+def _valid(name: str, value: object) -> bool:
+    if name in _CHOICES:
+        return isinstance(value, str) and value in _CHOICES[name]
+    if name == "window":  # "" or a geometry the window can be placed by
         return isinstance(value, str) and (value == "" or geometry.parse(value) is not None)
-    return isinstance(value, str) and value in _CHOICES[name]
+    # Any other field only has to be of its declared type ("false" and 0 are
+    # not booleans, True is not an int); what it means is checked where it is used.
+    return any(_is_a(value, kind) for kind in get_args(_FIELD_TYPES[name]) or (_FIELD_TYPES[name],))
+
+
+def _is_a(value: object, kind: object) -> bool:
+    kind = get_origin(kind) or kind  # tuple[int, int] -> tuple
+    if kind is None or kind is type(None):
+        return value is None
+    return isinstance(kind, type) and type(value) is kind
+
+
+_FIELD_TYPES: dict[str, object] = get_type_hints(Settings)

@@ -2,7 +2,8 @@
 
     python tools/bench_launch.py [--runs N] [--size WxH] [--settle S] [--stages] [--shots DIR]
 
-Launches, one after the other and interleaved round by round, under one
+Launches, one after the other and interleaved round by round (each round
+starting with the next app), under one
 private Xvfb (24-bit, a screen the size of the window, so the window covers
 it):
   bare     an `arcade.Window(antialiasing=False)` that clears to green: the floor;
@@ -26,6 +27,12 @@ VmHWM (peak RSS) and CPU seconds (utime + stime, all threads) are read from
 /proc. CPU seconds do not grow when other processes share the cores; wall
 times do: compare ratios within one run, and read the load average printed.
 
+Python byte-code caches are used as an installed game has them (in a private
+folder, PYTHONPYCACHEPREFIX, filled by one untimed launch of each app): with
+PYTHONDONTWRITEBYTECODE set, as in some shells, every launch would compile
+the game's ~50 modules from source (~0.1 s) while arcade's come compiled
+from site-packages. `--no-pyc` measures that way instead.
+
 `--stages` adds a breakdown of one instrumented game launch (a new deal):
 the time since spawn and VmHWM after each stage (imports, decoding the card
 sheet, cutting it, making textures, the window, fonts and texts, the first
@@ -41,6 +48,7 @@ import ctypes.util
 import os
 import random
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -215,10 +223,10 @@ def launch_once(case: Case, screen: Screen, points: list[tuple[int, int]], settl
         time.sleep(settle)
         rss_settled = vm_hwm_mb(proc.pid)
         try:
-            signal = float(signal_file.read_text(encoding="ascii")) - started
+            reported = float(signal_file.read_text(encoding="ascii")) - started
         except (OSError, ValueError):
-            signal = float("nan")
-        return Launch(seconds, signal, rss_first, rss_settled, cpu_first)
+            reported = float("nan")
+        return Launch(seconds, reported, rss_first, rss_settled, cpu_first)
     finally:
         shutil.rmtree(signal_file.parent, ignore_errors=True)
         if proc.poll() is None:
@@ -489,8 +497,10 @@ def verdicts(bare: Case, new: Case, resumed: Case) -> None:
         f"- peak RSS over the bare window: +{extra_first:.0f} MB at the first table, +{extra:.0f} MB settled "
         f"(aim ≤ +{AIM_RSS_OVER_BARE_MB:.0f}) {mark(max(extra, extra_first) <= AIM_RSS_OVER_BARE_MB)}"
     )
+    resumed_cpu = med(resumed, "cpu_first") - med(new, "cpu_first")
     print(
         f"- resumed {RESUMED_ACTIONS}-action game − new game: {resumed_extra * 1000:+.0f} ms "
+        f"({resumed_cpu * 1000:+.0f} ms of CPU) "
         f"(aim ≤ +{AIM_RESUMED_OVER_NEW_S * 1000:.0f} ms) {mark(resumed_extra <= AIM_RESUMED_OVER_NEW_S)}"
     )
 
@@ -503,6 +513,11 @@ def main() -> int:
         "--settle", type=float, default=4.0, help="seconds after the first table for the settled RSS (default 4)"
     )
     parser.add_argument("--verbose", action="store_true", help="print every launch")
+    parser.add_argument(
+        "--no-pyc",
+        action="store_true",
+        help="keep PYTHONDONTWRITEBYTECODE as it is (if set, every launch compiles the game's sources)",
+    )
     parser.add_argument("--stages", action="store_true", help="also a stage-by-stage breakdown of one game launch")
     parser.add_argument("--shots", type=Path, help="save the screen at each detection into this folder")
     parser.add_argument(
@@ -524,6 +539,8 @@ def main() -> int:
         f"(1 / 5 min) at start; {args.runs} launches per app, interleaved; {args.size} under Xvfb.\n",
         flush=True,
     )
+    # A terminated benchmark still stops its Xvfb and children (the finally blocks).
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
     server = start_xvfb(width, height)
     try:
         run_all(args, server, width, height)
@@ -539,6 +556,13 @@ def run_all(args: argparse.Namespace, server: XServer, width: int, height: int) 
         code = write_resumed_game(resumed_dir)
         env = server.env()
         env["LANGUAGE"] = "en"
+        if not args.no_pyc:
+            # Byte-code caches, as an installed game has them (pip compiles
+            # at install; a checkout writes them on its first run), kept in
+            # a private folder so no tree is touched. A first, untimed launch
+            # of each app fills them (and the OS file cache).
+            env.pop("PYTHONDONTWRITEBYTECODE", None)
+            env["PYTHONPYCACHEPREFIX"] = str(Path(tmp, "pycache"))
         for name in ("SPIDER_DATA_DIR", "SPIDER_FIRST_FRAME"):
             env.pop(name, None)
         game = [sys.executable, "-m", "game", "--size", args.size, "--data-dir"]
@@ -560,8 +584,14 @@ def run_all(args: argparse.Namespace, server: XServer, width: int, height: int) 
         if args.shots:
             args.shots.mkdir(parents=True, exist_ok=True)
         try:
+            keys = list(cases)
+            for key in keys:  # warm-up, untimed
+                shutil.rmtree(new_dir, ignore_errors=True)
+                launch_once(cases[key], screen, points, 0.0, None)
             for run in range(args.runs):
-                for key in cases:
+                # Each round in another order: no app always follows the same one.
+                for key in keys[run % len(keys) :] + keys[: run % len(keys)]:
+                    time.sleep(0.5)  # the last child's exit and its window's teardown are over
                     for folder in (new_dir, Path(tmp, "before-new")):
                         shutil.rmtree(folder, ignore_errors=True)  # a new deal every time
                     shot = args.shots / f"{key}-{run}.png" if args.shots else None

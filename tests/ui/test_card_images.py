@@ -100,3 +100,14 @@ def test_a_missing_special_image_is_named(tmp_path: Path) -> None:
     rects.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(AtlasError, match="stock"):
         CardSheet.load(ATLAS_PNG, rects)
+
+
+def test_finishing_the_launch_thread_keeps_its_images_for_the_table(tmp_path: Path) -> None:
+    png, rects = tmp_path / "cards.png", tmp_path / "cards.json"
+    png.write_bytes(ATLAS_PNG.read_bytes())
+    rects.write_bytes(ATLAS_JSON.read_bytes())
+    atlas_image.start_decoding(png, window_size=(800, 600))
+    atlas_image.finish_loading()
+    assert all(not thread.is_alive() for thread, *_ in atlas_image._pending.values())
+    loaded = atlas_image.take(png, rects)
+    assert loaded.scaled is not None and loaded.scaled["back"].size == loaded.size

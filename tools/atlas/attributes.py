@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from tools.atlas.palette import DARK_GOLD, GOLD, Color
+from tools.atlas.palette import DARK_GOLD, GOLD, PEARL, Color, darker
 from tools.atlas.pen import Point, along, rod
 from tools.atlas.shapes import bezier
 from tools.atlas.stage import Stage
@@ -20,11 +20,6 @@ WOOD: Color = (130, 84, 40)
 GRIP: Color = (110, 64, 30)
 LEAF: Color = (60, 150, 70)
 STEM: Color = (40, 120, 50)
-PEARL: Color = (248, 246, 236)
-
-
-def darker(c: Color, k: float = 0.7) -> Color:
-    return (round(c[0] * k), round(c[1] * k), round(c[2] * k))
 
 
 def _sword(st: Stage) -> None:
@@ -94,7 +89,7 @@ def _rose(st: Stage) -> None:
     p.line([(x, y + 4), (x - 2, y - 18), (x + 1, 24)], STEM, 2.2)
     p.poly([(x - 1, y - 12), (x - 12, y - 19), (x - 3, y - 20)], LEAF)
     p.poly([(x, y - 22), (x + 11, y - 28), (x + 3, y - 18)], LEAF)
-    rose = (196, 28, 56) if st.accent != (196, 28, 56) else (160, 20, 40)
+    rose: Color = (196, 28, 56)  # a rose is red whatever the suit
     p.ellipse((x - 9, 12, x + 9, 30), rose)
     p.ellipse((x - 5.5, 15.5, x + 5.5, 26.5), (222, 60, 80))
     p.draw.arc(p.box(x - 6, 16, x + 6, 28), 200, 520, fill=(120, 10, 30), width=round(p.scale * 0.9))
@@ -122,7 +117,7 @@ def _tulip(st: Stage) -> None:
         ],
         petals,
     )
-    p.poly([(x - 4, 20), (x, 11), (x + 4, 20), (x, 29)], darker(petals))
+    p.poly([(x - 4, 20), (x, 11), (x + 4, 20), (x, 29)], darker(petals, 0.7))
 
 
 def _fan(st: Stage) -> None:

@@ -14,13 +14,12 @@ from PIL import Image, ImageChops, ImageDraw
 from tools.atlas.attributes import attribute
 from tools.atlas.figures import FIGURES, Pattern
 from tools.atlas.heads import head, headgear
-from tools.atlas.palette import CARD_H, CARD_W, FRAME_CREAM, GOLD, INK, RED, SKIN, SS, Color
+from tools.atlas.palette import CARD_H, CARD_W, FRAME_CREAM, GOLD, INK, RED, SKIN, SS, WHITE, Color
 from tools.atlas.pen import Pen, Point
 from tools.atlas.shapes import bezier, downscale, suit_image
 from tools.atlas.stage import HALF_H, HALF_W, ROBE_TOP, Stage
 
 COURT_BOX = (24, 44, CARD_W - 24, CARD_H - 44)  # frame inside the index bands
-WHITE: Color = (250, 250, 250)
 CREAM: Color = FRAME_CREAM
 SHOULDER = 38.0  # from the head's centre line to the edge of each shoulder
 

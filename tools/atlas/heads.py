@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from tools.atlas.palette import DARK_GOLD, GOLD, INK, SKIN, Color
+from tools.atlas.palette import DARK_GOLD, GOLD, INK, PEARL, SKIN, WHITE, Color, darker
 from tools.atlas.pen import Point
 from tools.atlas.shapes import bezier
 from tools.atlas.stage import HEAD_Y, ROBE_TOP, Stage
@@ -13,13 +13,7 @@ from tools.atlas.stage import HEAD_Y, ROBE_TOP, Stage
 HW, HH = 13.0, 15.5  # half the head's width and height
 LIPS: Color = (190, 50, 50)
 CHEEK: Color = (246, 176, 160)
-WHITE: Color = (250, 250, 250)
-PEARL: Color = (248, 246, 236)
 VEIL: Color = (244, 244, 250)
-
-
-def darker(c: Color, k: float = 0.72) -> Color:
-    return (round(c[0] * k), round(c[1] * k), round(c[2] * k))
 
 
 # --------------------------------------------------------------------------
@@ -37,7 +31,7 @@ def _hair_back(st: Stage) -> None:
             x = hx + side * (HW + 3)
             p.line(
                 bezier((x, HEAD_Y - 6), (x + side * 2, HEAD_Y + 6), (x - side * 1, 50), (x + side * 2, 60), 8),
-                darker(colour),
+                darker(colour, 0.72),
                 0.7,
             )
     elif style == "flowing":
@@ -353,7 +347,8 @@ def _french_hood(st: Stage) -> None:
 def _french_hood_back(st: Stage) -> None:
     hx = st.hx
     st.pen.poly(
-        [(hx - HW - 6, HEAD_Y - 3), (hx - HW - 8, 62), (hx + HW + 8, 62), (hx + HW + 6, HEAD_Y - 3)], darker(st.accent)
+        [(hx - HW - 6, HEAD_Y - 3), (hx - HW - 8, 62), (hx + HW + 8, 62), (hx + HW + 6, HEAD_Y - 3)],
+        darker(st.accent, 0.72),
     )
 
 

@@ -34,3 +34,10 @@ INK: Color = (28, 24, 24)
 SKIN: Color = (250, 214, 172)
 FELT: Color = (30, 107, 58)
 FRAME_CREAM: Color = (255, 250, 236)
+WHITE: Color = (250, 250, 250)  # ermine, ruffs
+PEARL: Color = (248, 246, 236)
+
+
+def darker(c: Color, k: float) -> Color:
+    """`c` with each channel scaled by `k` (a shade of the same colour)."""
+    return (round(c[0] * k), round(c[1] * k), round(c[2] * k))
