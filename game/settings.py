@@ -44,6 +44,10 @@ class Settings:
     # command line): a new deal that nothing else decides is of this variant,
     # e.g. after a saved game could not be resumed.
     variant: str = "1C"
+    # Keyboard and accessibility (issue 10): a click selects a group and a
+    # click on a column drops it there; every action is also spoken.
+    click_to_move: bool = False
+    read_aloud: bool = False
     # Where the window was when the player last quit ("WxH+X+Y", see
     # game.geometry; "" before the first quit) and whether it was maximized.
     window: str = ""

@@ -206,10 +206,19 @@ def test_settings_are_immutable_and_changed_by_replacement(session: Any, tmp_pat
 
 
 def test_fullscreen_from_the_command_line_is_for_this_run_only(tmp_path: Path) -> None:
-    s, _ = Session.open(tmp_path, fullscreen=True, environ={})
+    # `spider --fullscreen --suits 2`: the variant is remembered, fullscreen is not.
+    s, _ = Session.open(tmp_path, Game.random(2), fullscreen=True, environ={})
     assert s.settings.fullscreen
+    s.change_settings(replace(s.settings, language="es"))
     s.close()
-    assert not (tmp_path / DataFile.SETTINGS).exists()
+    written = on_disk(tmp_path, DataFile.SETTINGS)
+    assert (written["language"], written["variant"], written["fullscreen"]) == ("es", "2C", False)
+    # Leaving fullscreen and choosing it again is the player's own choice: saved.
+    s, _ = Session.open(tmp_path, fullscreen=True, environ={})
+    s.change_settings(replace(s.settings, fullscreen=False))
+    s.change_settings(replace(s.settings, fullscreen=True))
+    s.close()
+    assert on_disk(tmp_path, DataFile.SETTINGS)["fullscreen"] is True
 
 
 @pytest.mark.parametrize("option", [{"language": "it"}, {"fullscreen": True}])

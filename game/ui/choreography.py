@@ -197,15 +197,19 @@ class Choreography:
         self.sprites.z_dirty = True
         return self.animator.end_time
 
-    def send_home(self, sprites: Sequence[CardSprite], layout: TableLayout, f: float, shake: bool) -> float:
-        """Refused cards: they shake where they lie, or glide back home."""
+    def send_home(
+        self, sprites: Sequence[CardSprite], layout: TableLayout, f: float, shake: bool, raised: float = 0.0
+    ) -> float:
+        """Refused cards: they shake where they lie, or glide back home
+        (`raised` above it: a selected group stays picked up)."""
         start = self.animator.now
         for sprite in sprites:
             rect = self.sprites.rect_of(sprite, layout)
             if rect is None:
                 continue
             amp = layout.card_width * 0.06 if shake and f > 0 else 0.0
-            self.tween(sprite, rect, start, (SHAKE_S if shake else GLIDE_S) * max(f, 0.0), shake=amp)
+            self.tween(sprite, rect.moved(0, raised), start, (SHAKE_S if shake else GLIDE_S) * max(f, 0.0), shake=amp)
+            sprite.target = rect.center  # its place on the table, raised or not
         self.sprites.z_dirty = True
         return self.animator.end_time
 

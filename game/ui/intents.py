@@ -39,6 +39,14 @@ class PutBack:
     count: int
 
 
+@dataclass(frozen=True, slots=True)
+class ColumnKey:
+    """A column chosen by its number key (1 … 9, 0 for the tenth): select
+    its group, or drop the selected group there."""
+
+    col: int
+
+
 class Command(StrEnum):
     """Everything a key or a button can ask for."""
 
@@ -56,6 +64,14 @@ class Command(StrEnum):
     FULLSCREEN = "fullscreen"
     CANCEL = "cancel"  # Escape: drop what is held, then leave fullscreen
     QUIT = "quit"
+    # Keyboard play (issue 10).
+    CURSOR_LEFT = "cursor-left"
+    CURSOR_RIGHT = "cursor-right"
+    ACTIVATE = "activate"  # Enter or Space: on the cursor's column or the stock, or the focused button
+    WIDEN = "widen"  # one card more in the selection
+    NARROW = "narrow"  # one card fewer
+    FOCUS_NEXT = "focus-next"  # Tab: the next HUD button
+    FOCUS_PREVIOUS = "focus-previous"
 
 
 Intent = Move | SendToBest | Take | PutBack | Command

@@ -13,12 +13,17 @@ from collections.abc import Mapping
 from arcade import key
 from pyglet.window.key import symbol_string
 
-from .intents import Command
+from .intents import ColumnKey, Command
+
+KeyAction = Command | ColumnKey
 
 ACCEL = key.MOD_CTRL  # Ctrl, or Command on a Mac (`lookup` folds one into the other)
 SHIFT = key.MOD_SHIFT
 
-KEY_MAP: Mapping[tuple[int, int], Command] = {
+_DIGITS = (key.KEY_1, key.KEY_2, key.KEY_3, key.KEY_4, key.KEY_5, key.KEY_6, key.KEY_7, key.KEY_8, key.KEY_9, key.KEY_0)
+_KEYPAD = (key.NUM_1, key.NUM_2, key.NUM_3, key.NUM_4, key.NUM_5, key.NUM_6, key.NUM_7, key.NUM_8, key.NUM_9, key.NUM_0)
+
+KEY_MAP: Mapping[tuple[int, int], KeyAction] = {
     (key.Z, ACCEL): Command.UNDO,
     (key.N, ACCEL): Command.NEW_GAME,
     (key.R, ACCEL): Command.RESTART,
@@ -30,6 +35,18 @@ KEY_MAP: Mapping[tuple[int, int], Command] = {
     (key.F3, 0): Command.STATS,
     (key.F11, 0): Command.FULLSCREEN,
     (key.ESCAPE, 0): Command.CANCEL,
+    (key.D, 0): Command.DEAL,
+    (key.LEFT, 0): Command.CURSOR_LEFT,
+    (key.RIGHT, 0): Command.CURSOR_RIGHT,
+    (key.RETURN, 0): Command.ACTIVATE,
+    (key.NUM_ENTER, 0): Command.ACTIVATE,
+    (key.SPACE, 0): Command.ACTIVATE,
+    (key.UP, 0): Command.WIDEN,
+    (key.DOWN, 0): Command.NARROW,
+    (key.TAB, 0): Command.FOCUS_NEXT,
+    (key.TAB, SHIFT): Command.FOCUS_PREVIOUS,
+    **{(k, 0): ColumnKey(col) for col, k in enumerate(_DIGITS)},
+    **{(k, 0): ColumnKey(col) for col, k in enumerate(_KEYPAD)},
 }
 
 
@@ -39,7 +56,7 @@ def normalise(modifiers: int) -> int:
     return mods | (modifiers & SHIFT)
 
 
-def lookup(symbol: int, modifiers: int, keys: Mapping[tuple[int, int], Command] = KEY_MAP) -> Command | None:
+def lookup(symbol: int, modifiers: int, keys: Mapping[tuple[int, int], KeyAction] = KEY_MAP) -> KeyAction | None:
     """The command for a key press, if any. A shortcut without Shift also
     answers with Shift held (Ctrl+Shift+Z undoes, as Ctrl+Z does)."""
     mods = normalise(modifiers)
@@ -51,12 +68,22 @@ def lookup(symbol: int, modifiers: int, keys: Mapping[tuple[int, int], Command] 
 
 def key_label(symbol: int, modifiers: int) -> str:
     """How a shortcut is written for people: "Ctrl+Z", "F11", "Esc"."""
-    names = {key.ESCAPE: "Esc", key.RETURN: "Enter", key.SPACE: "Space", key.TAB: "Tab"}
+    names = {
+        key.ESCAPE: "Esc",
+        key.RETURN: "Enter",
+        key.SPACE: "Space",
+        key.TAB: "Tab",
+        key.LEFT: "Left",
+        key.RIGHT: "Right",
+        key.UP: "Up",
+        key.DOWN: "Down",
+        **{k: str((col + 1) % 10) for col, k in enumerate(_DIGITS)},
+    }
     name = names.get(symbol) or symbol_string(symbol).lstrip("_")
     parts = (["Ctrl"] if modifiers & ACCEL else []) + (["Shift"] if modifiers & SHIFT else [])
     return "+".join([*parts, name])
 
 
-def shortcuts(keys: Mapping[tuple[int, int], Command] = KEY_MAP) -> list[tuple[str, Command]]:
+def shortcuts(keys: Mapping[tuple[int, int], KeyAction] = KEY_MAP) -> list[tuple[str, KeyAction]]:
     """Every shortcut as (label, command), in the table's order."""
     return [(key_label(symbol, mods), command) for (symbol, mods), command in keys.items()]

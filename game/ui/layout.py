@@ -28,7 +28,7 @@ from game.engine.numbers import RUNS_TO_WIN as RUNS
 
 from .geometry import Rect as Rect
 from .hud_layout import BUTTONS as BUTTONS
-from .hud_layout import HudLayout, hud_layout
+from .hud_layout import HudLayout, bar_size, hud_layout
 from .hud_layout import win_layout as win_layout
 
 CARD_ASPECT = 280 / 200  # height / width, as drawn in the atlas
@@ -139,6 +139,14 @@ class TableLayout:
                 return col
         return None
 
+    def cursor_bar(self, place: int) -> Rect:
+        """The keyboard cursor's bar over column `place`, or over the stock
+        when `place` is `COLUMNS`: a thin bar in the margin above it."""
+        target = self.stock_area if place >= COLUMNS else self.slots[place]
+        gap = max(self.hud.bar.bottom - self.slots[0].top, 6.0)
+        height = max(round(gap * 0.3), 3)
+        return Rect(target.left, target.top + round(gap * 0.25), target.width, height)
+
     def on_stock(self, x: float, y: float) -> bool:
         return self.stock_area.contains(x, y)
 
@@ -180,8 +188,7 @@ def compute_layout(
     width = max(int(width), 320)
     height = max(int(height), 240)
 
-    hud_h = _clamp(height * 0.055, 32.0, 52.0)
-    font_size = _clamp(hud_h * 0.36, 11.0, 17.0)
+    hud_h, font_size = bar_size(height)
 
     # Card size: as wide as ten columns and eleven gaps allow, unless the
     # height could then not hold the HUD, a fan and the bottom row.
@@ -285,7 +292,3 @@ def _stock_rects(area: Rect, card_w: float, card_h: float, deals: int) -> tuple[
     """Backs from the front (next deal, rightmost) to the back."""
     step = (area.width - card_w) / (deals - 1) if deals > 1 else 0.0
     return tuple(Rect(round(area.left + (deals - 1 - i) * step), area.bottom, card_w, card_h) for i in range(deals))
-
-
-def _clamp(value: float, low: float, high: float) -> float:
-    return max(low, min(high, value))

@@ -22,7 +22,8 @@ from .card_images import CardImages
 from .choreography import Choreography, Played
 from .commands import ColumnEnd, StockFront
 from .gestures import Grab
-from .layout import TableLayout, compute_layout
+from .keyboard import Selection
+from .layout import Rect, TableLayout, compute_layout
 from .table_sprites import CardSprite, TableSprites
 
 
@@ -41,6 +42,7 @@ class TableScene:
         # Sprites may lie off their layout places with no tween to bring them
         # back (a cancelled drag): the next `finish` places them.
         self.unplaced = False
+        self._lit: tuple[int, ...] = ()  # the columns lit for the selection
         self.layout = self.lay_out()
 
     def lay_out(self) -> TableLayout:
@@ -75,6 +77,7 @@ class TableScene:
             atlas = self.images.atlas
             self.sprites.place_slots(self.layout, atlas.empty, atlas.stock)
         self.sprites.place(self.layout, self.images.texture)
+        self._show_selection()
         self.restack()
 
     def retexture(self) -> None:
@@ -119,6 +122,7 @@ class TableScene:
         # Sprites end exactly at the layout, whatever the tweens were.
         self.sprites.place(self.layout, self.images.texture)
         self.unplaced = False
+        self._show_selection()
 
     # ------------------------------------------------------------- animation
 
@@ -135,10 +139,63 @@ class TableScene:
                 self.choreography.opening(event, self.layout, speed)
 
     def send_home(self, sprites: Sequence[CardSprite], speed: float, shake: bool) -> None:
-        """Refused cards shake, or glide back where they belong."""
-        self.choreography.send_home(sprites, self.layout, speed, shake)
+        """Refused cards shake, or glide back where they belong (a selected
+        group shakes where it is held, raised)."""
+        raised = self.raised if sprites and sprites[0] in self.sprites.selected else 0.0
+        self.choreography.send_home(sprites, self.layout, speed, shake, raised)
         if speed == 0:
             self.finish()
+
+    # ------------------------------------------------------------- selection
+
+    @property
+    def raised(self) -> float:
+        """How far above its place a selected group is drawn."""
+        return round(self.layout.card_height * 0.08)
+
+    def select(self, held: Selection | None, game: Game, placement_help: bool) -> None:
+        """Show the group `held` picked up (the keyboard's or click-to-move's
+        selection): raised and outlined, and with `placement_help` the
+        columns that can take it glowing. None: nothing held."""
+        if held is None:
+            self.deselect()
+            return
+        group = self.sprites.columns[held.col][-held.count :]
+        lit = game.legal_destinations(held.col, held.count) if placement_help else []
+        if group == self.sprites.selected and tuple(lit) == self._lit:
+            return
+        self.deselect()
+        self.sprites.selected = group
+        self._lit = tuple(lit)
+        self.sprites.lift_group(group, shadow=False)
+        self._show_selection()
+        self.restack()
+
+    def deselect(self) -> None:
+        selected = self.sprites.selected
+        if not selected:
+            return
+        self.sprites.selected = []
+        self._lit = ()
+        self.sprites.drop_group(selected)
+        for sprite in selected:
+            sprite.position = sprite.target
+        self.restack()
+
+    def _show_selection(self) -> None:
+        selected = self.sprites.selected
+        if not selected:
+            return
+        self.sprites.clear_highlights()
+        atlas = self.images.atlas
+        for col in self._lit:
+            self.sprites.highlight(self.layout.column_end(col), atlas.highlight, atlas.highlight_margin)
+        lift = self.raised
+        for sprite in selected:
+            sprite.position = (sprite.target[0], sprite.target[1] + lift)
+        w, h = self.layout.card_width, self.layout.card_height
+        outline = Rect.union(Rect(s.center_x - w / 2, s.center_y - h / 2, w, h) for s in selected)
+        self.sprites.highlight(outline, atlas.highlight, atlas.highlight_margin)
 
     def sprites_of(self, cards: ColumnEnd | StockFront | None) -> list[CardSprite]:
         match cards:

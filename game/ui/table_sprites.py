@@ -75,6 +75,9 @@ class TableSprites:
         self.slot_marks: list[arcade.BasicSprite] = []
         self.removed_mark: arcade.BasicSprite | None = None
         self.stock_mark: arcade.BasicSprite | None = None
+        # A group picked up with the keys (or a click): raised and outlined
+        # until dropped; a tween on one of its cards leaves its stacking alone.
+        self.selected: list[CardSprite] = []
         self.card_size = (0.0, 0.0)  # what a landing card is sized to
         self.z_dirty = False
         self._flying_seq = 0
@@ -218,6 +221,8 @@ class TableSprites:
 
     def lift(self, sprite: CardSprite) -> None:
         """Raise a card above everything at rest (it starts to fly)."""
+        if sprite in self.selected:
+            return  # already above everything
         self._flying_seq += 1
         sprite.flying = True
         if sprite not in self.cards:  # a covered pile card, about to show
@@ -226,9 +231,10 @@ class TableSprites:
         self.z_dirty = True
 
     def land(self, sprite: CardSprite) -> None:
-        sprite.flying = False
         sprite.size = self.card_size
-        self.z_dirty = True
+        if sprite not in self.selected:  # a selected card stays raised
+            sprite.flying = False
+            self.z_dirty = True
 
     def restack(self, moving: Callable[[CardSprite], bool]) -> None:
         """Put resting cards back in their drawing order (flying ones stay on
@@ -285,12 +291,13 @@ class TableSprites:
 
     # ------------------------------------------------------------ a dragged group
 
-    def lift_group(self, group: Sequence[CardSprite]) -> None:
-        """Raise a group above everything, with its shadow under it."""
+    def lift_group(self, group: Sequence[CardSprite], shadow: bool = True) -> None:
+        """Raise a group above everything (with its shadow under it)."""
         for k, sprite in enumerate(group):
             sprite.z = Z_DRAGGED + k
             sprite.flying = True
-        self.cards.append(self.drag_shadow)
+        if shadow:
+            self.cards.append(self.drag_shadow)
         self.z_dirty = True
 
     def place_shadow(self, group: Sequence[CardSprite], layout: TableLayout) -> None:

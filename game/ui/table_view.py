@@ -10,21 +10,9 @@ bounces the cards of a won game; `hud` draws the bar, the messages and the
 win panel; `static_layer` caches the resting table while cards move;
 `pacing` stops redrawing at rest.
 
-Hooks for the application (optional attributes):
-- `on_game_changed(game, events)`: after every action (move, deal, undo,
-  restart, new game); the place to autosave and record statistics (a win
-  is a `GameWon` among the events).
-- `on_leaving_game(game)`: just before the game is restarted or replaced by
-  another, while it still holds its moves (statistics count it abandoned).
-- `on_settings_changed(settings)`: the view changed a setting itself (F11).
-- `on_screen(name)`: show another screen: "new" (button, Ctrl+N), "options"
-  (button, Ctrl+O), "rules" (button, F2), "stats" (button, F3) or
-  "describe" (F1, the table in words). Without it, New game deals a new game
-  of the same variant and the other screens are not offered.
-- `on_quit()`: Ctrl+Q (Cmd+Q); without it the window closes.
-Methods for them: `start_game(game)` shows another game with its opening
-deal; `apply_settings(settings, translator)` applies new options at once;
-`notify(message)` shows a message; `do(intent)` does what a key would.
+The application sets its hooks (`TableHooks`) and calls `start_game(game)`
+(another game, with its opening deal), `apply_settings(settings, translator)`
+(new options at once), `notify(message)`, or `do(intent)` (what a key does).
 """
 
 from __future__ import annotations
@@ -50,14 +38,16 @@ from .gestures import Gestures, Grab
 from .hud import Hud
 from .hud_input import HudInput
 from .intents import Command, Intent, PutBack, SendToBest, Take
+from .keyboard import KeyboardPlay, Say
 from .layout import TableLayout
 from .pacing import Pacer
+from .table_hooks import TableHooks, copy_text, set_fullscreen
 from .table_renderer import TableRenderer
 from .table_scene import TableScene
 from .table_sprites import CardSprite
 
 
-class GameView(arcade.View):
+class GameView(arcade.View, TableHooks):
     """The playing table for one `Game` (the application swaps games with `start_game`)."""
 
     def __init__(
@@ -70,23 +60,19 @@ class GameView(arcade.View):
         window: arcade.Window | None = None,
         animate_opening: bool = True,
     ) -> None:
-        super().__init__(window)
+        arcade.View.__init__(self, window)
+        TableHooks.__init__(self)
         self.game = game
         self.settings = settings
         self.t = translator
         self.clock = clock
-        # Hooks (see the module docstring).
-        self.on_game_changed: Callable[[Game, list[Event]], None] | None = None
-        self.on_leaving_game: Callable[[Game], None] | None = None
-        self.on_settings_changed: Callable[[Settings], None] | None = None
-        self.on_screen: Callable[[str], None] | None = None
-        self.on_quit: Callable[[], None] | None = None
 
         self.images = CardImages(atlas)
         self.images.four_colour = settings.four_colour
         self.hud = Hud(translator)
         self.scene = TableScene(self.images, self.window.get_size(), self.hud.text_widths)
         self.gestures: Gestures[CardSprite] = Gestures()
+        self.keys = KeyboardPlay()
         self.celebration = Celebration()
         self.renderer = TableRenderer(self.window)
         self.pacer = Pacer(self.window)
@@ -112,6 +98,7 @@ class GameView(arcade.View):
             self.on_leaving_game(self.game)
         self.game = game
         self._hide_win()
+        self._forget_selection()
         events = game.opening()
         self.scene.rebuild(game)
         self.scene.opening(events, self._speed)
@@ -129,12 +116,12 @@ class GameView(arcade.View):
         self._refresh_hud()
         if self.window.fullscreen != settings.fullscreen:
             self._set_fullscreen(settings.fullscreen)
-        self._wake()
+        self.pacer.wake()
 
     def notify(self, message: str) -> None:
         """Show a short message over the table (the same box as rule reminders)."""
         self.hud.toast(message, self.time)
-        self._wake()
+        self.pacer.wake()
 
     # -------------------------------------------------------------- intents
 
@@ -148,6 +135,8 @@ class GameView(arcade.View):
             case Command.DEAL | Command.UNDO:
                 self.scene.finish()
                 self._play(intent)
+            case Command.RESTART if self.on_screen is not None:
+                self.on_screen("restart")  # the application asks first if there is something to lose
             case Command.RESTART | Command.REPLAY:
                 self.scene.finish()
                 self._hide_win()
@@ -167,27 +156,29 @@ class GameView(arcade.View):
             case Command.OPTIONS | Command.RULES | Command.STATS | Command.DESCRIBE:
                 if self.on_screen is not None:
                     self.on_screen(command.value)
-            case Command.COPY_CODE:
-                self._copy_code()
+            case Command.COPY_CODE if self.game.code is not None:
+                copied = copy_text(self.window, self.game.code)
+                self.notify(self.t.t("table.code.copied" if copied else "table.code.no_clipboard", code=self.game.code))
             case Command.FULLSCREEN:
                 self._set_fullscreen(not self.window.fullscreen)
             case Command.CANCEL:
                 if self.window.fullscreen:
                     self._set_fullscreen(False)
             case Command.QUIT:
-                if self.on_quit is not None:
-                    self.on_quit()
-                else:
-                    self.window.close()
+                (self.on_quit or self.window.close)()
 
-    def _play(self, intent: commands.EngineIntent) -> None:
+    def _play(self, intent: commands.EngineIntent, shake: bool | None = None) -> None:
+        """Apply an intent; show what happened, or refuse (the cards shake or,
+        dropped with the mouse, glide home; a selection stays held)."""
         outcome = commands.apply(self.game, intent)
         match outcome:
             case Applied(events):
+                self._forget_selection()
                 self._show(events)
                 self._after_action(list(events))
             case Refused(reason, cards):
-                self.scene.send_home(self.scene.sprites_of(cards), self._speed, shake=not isinstance(intent, Move))
+                shake = not isinstance(intent, Move) if shake is None else shake
+                self.scene.send_home(self.scene.sprites_of(cards), self._speed, shake)
                 self._remind(reason)
 
     def _show(self, events: Sequence[Event]) -> None:
@@ -201,31 +192,25 @@ class GameView(arcade.View):
     def _remind(self, reason: str) -> None:
         """Say which rule refused an action (with Interactive rules on)."""
         if self.settings.interactive_rules:
-            with contextlib.suppress(KeyError):
+            with contextlib.suppress(KeyError):  # a caller's fault (bad index) has no words
                 self.notify(self.t.t(f"table.rule.{reason}"))
-
-    def _copy_code(self) -> None:
-        code = self.game.code
-        if code is None:
-            return
-        try:
-            self.window.set_clipboard_text(code)
-        except Exception:  # headless windows and some platforms have no clipboard
-            self.notify(self.t.t("table.code.no_clipboard", code=code))
-            return
-        self.notify(self.t.t("table.code.copied", code=code))
 
     # ----------------------------------------------------------------- input
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
-        self._wake()
+        self.pacer.wake()
         self.scene.finish()
         if button != arcade.MOUSE_BUTTON_LEFT:
             return
         if self.buttons.press(x, y, self.layout):
             return
-        if self.won_shown:
+        if self.hud.won_shown:
             return  # the table is empty; only the buttons answer
+        col, held = self.layout.column_at(x, y), self.keys.selection
+        if self.settings.click_to_move and held is not None and col != held.col:
+            self._answer(self.keys.click(col, self.game))
+            self._show_keys()
+            return
         columns = self.scene.sprites.columns
         intent = self.gestures.press(x, y, self.clock(), self.layout, self.game, columns, self.settings.double_click)
         if intent is not None:
@@ -236,14 +221,15 @@ class GameView(arcade.View):
         if grab is None:
             self.on_mouse_motion(x, y, dx, dy)
             return
-        self._wake()
+        self.pacer.wake()
         if self.gestures.drag(x, y, self.game):
+            self._forget_selection()
             self.scene.lift(grab, self.settings.placement_help)
         if grab.dragging:
             self.scene.carry(grab, x, y)
 
     def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
-        self._wake()
+        self.pacer.wake()
         if button != arcade.MOUSE_BUTTON_LEFT:
             return
         if self.buttons.holding:
@@ -255,17 +241,23 @@ class GameView(arcade.View):
         intent = self.gestures.release(self.layout, self.game, self.settings.auto_placement)
         if grab is not None and grab.dragging:
             self.scene.sprites.drop_group(grab.cards)
+        elif grab is not None and self.settings.click_to_move:
+            self.keys.pick(grab.col, grab.count)  # a click on a movable group picks it up (or puts it down)
+            self._show_keys()
         if intent is not None:
             self.do(intent)
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        if self.keys.cursor is not None or self.keys.focus is not None:
+            self.keys.hide()  # the mouse is back: no keyboard cursor
+            self._show_keys()
         if self.buttons.motion(x, y, self.layout):
-            self._wake()
+            self.pacer.wake()
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
-        self._wake()
-        command = keymap.lookup(symbol, modifiers)
-        if command is Command.CANCEL and self.gestures.dragging:
+        self.pacer.wake()
+        action = keymap.lookup(symbol, modifiers)
+        if action is Command.CANCEL and self.gestures.dragging:
             # Esc while dragging: the group flies home, nothing else happens.
             grab = self._cancel_grab()
             if grab is not None:
@@ -273,8 +265,32 @@ class GameView(arcade.View):
             return
         self._cancel_grab()
         self.scene.finish()
-        if command is not None:
-            self.do(command)
+        if action is not None:
+            self._answer(self.keys.handle(action, self.game))
+        self._show_keys()
+
+    def _answer(self, outcome: Intent | Say | None) -> None:
+        """Do what the keyboard (or a click to move) answered."""
+        match outcome:
+            case Say(key):
+                self.notify(self.t.t(key))
+            case Move():
+                self._play(outcome, shake=True)
+            case None:
+                pass
+            case _:
+                self.do(outcome)
+
+    def _show_keys(self) -> None:
+        """Show the keyboard's state: the selected group, the cursor, the focus."""
+        self.scene.select(self.keys.selection, self.game, self.settings.placement_help)
+        cursor = self.keys.cursor
+        self.hud.show_cursor(None if cursor is None else self.layout.cursor_bar(cursor))
+        self.hud.focus(self.keys.focused)
+
+    def _forget_selection(self) -> None:
+        self.keys.forget()
+        self.scene.deselect()
 
     def _cancel_grab(self) -> Grab[CardSprite] | None:
         """Forget a press or drag in progress (its cards go home when animations finish)."""
@@ -286,7 +302,7 @@ class GameView(arcade.View):
     # ----------------------------------------------------------- the window
 
     def on_resize(self, width: int, height: int) -> None:
-        self._wake()
+        self.pacer.wake()
         if (width, height) == tuple(self.scene.size):
             return  # pyglet repeats the size when a window first shows: keep the opening deal flying
         self._cancel_grab()
@@ -297,16 +313,15 @@ class GameView(arcade.View):
         self._cancel_grab()
         self.scene.finish()
         self.renderer.release()  # another screen shows: free the offscreen image
+        self.buttons.clear()  # the button that opened it is not lit on return
         self.pacer.wake()  # the next view starts at full frame rate
 
     def on_show_view(self) -> None:
         self.on_resize(*self.window.get_size())
-        self._wake()
+        self.pacer.wake()
 
     def _set_fullscreen(self, on: bool) -> None:
-        try:
-            self.window.set_fullscreen(on)
-        except Exception:  # headless windows cannot go fullscreen
+        if not set_fullscreen(self.window, on):
             return
         if self.settings.fullscreen != on:
             self.settings = replace(self.settings, fullscreen=on)
@@ -322,7 +337,7 @@ class GameView(arcade.View):
         dt = min(delta_time, 1 / 20)
         self.time += dt
         if self.scene.update(dt, quiet=self.gestures.grab is None):
-            self._wake()
+            self.pacer.wake()
         self.hud.update(self.time)
         celebrating = self.celebration.update(dt, self.time, self.layout)
         toast = self.time < self.hud.toast_until + 0.05
@@ -335,30 +350,19 @@ class GameView(arcade.View):
         """Make the scaled card images now rather than on a worker thread
         (a screenshot or a benchmark wants the table as players see it)."""
         if self.scene.prepare_images():
-            self._wake()
+            self.pacer.wake()
 
     def wake(self) -> None:
         """Redraw at full rate again for a moment (the window calls this when exposed)."""
-        self._wake()
-
-    def _wake(self) -> None:
         self.pacer.wake()
 
     @property
     def at_rest(self) -> bool:
         """True when nothing moves: no tween, no drag, no message, no celebration."""
-        return not (
-            self.scene.animator.busy
-            or self.gestures.grab is not None
-            or self.hud.toast_message is not None
-            or self.celebration.busy
-        )
+        busy = self.scene.animator.busy or self.gestures.grab or self.celebration.busy
+        return not (busy or self.hud.toast_message is not None)
 
     # ------------------------------------------------------------------ win
-
-    @property
-    def won_shown(self) -> bool:
-        return self.hud.won_shown
 
     def _celebrate(self) -> None:
         self._show_win()
@@ -367,7 +371,7 @@ class GameView(arcade.View):
 
     def _show_win(self) -> None:
         self.hud.show_win(self.game.score, self.game.moves)
-        self._wake()
+        self.pacer.wake()
 
     def _hide_win(self) -> None:
         self.hud.hide_win()
@@ -382,7 +386,7 @@ class GameView(arcade.View):
 
     def _after_action(self, events: list[Event]) -> None:
         self._refresh_hud()
-        self._wake()
+        self.pacer.wake()
         if self.on_game_changed is not None:
             self.on_game_changed(self.game, events)
 
@@ -392,4 +396,4 @@ class GameView(arcade.View):
         return self.scene.layout
 
     def _refresh_hud(self) -> None:
-        self.hud.show_numbers(self.game.score, self.game.moves, self.game.code)
+        self.hud.show_numbers(self.game.score, self.game.moves, self.game.code, undo=self.game.can_undo)

@@ -8,6 +8,7 @@ acts, THEN the files on disk and the screen shown are what they expect.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -26,12 +27,14 @@ from game.ui.controller import SpiderApp, notice_text
 from game.ui.hud import TOAST_S
 from game.ui.intents import Command
 from game.ui.screens import (
+    ConfirmView,
     DescriptionView,
     NewGameView,
     OptionsView,
     RulesView,
     StatisticsView,
 )
+from game.ui.screens.focus import activate
 from ui.table_harness import CTRL, Table
 
 
@@ -68,7 +71,10 @@ def test_restarting_after_a_move_counts_a_lost_game(app: Any, tmp_path: Path) ->
     t.key(arcade.key.R, CTRL)  # no move yet: nothing to count
     assert not (tmp_path / "stats.json").exists()
     t.double_click(5, 4)
-    t.key(arcade.key.R, CTRL)
+    t.key(arcade.key.R, CTRL)  # now it asks first (issue 12 §1): the player confirms
+    dialog = t.window.current_view
+    assert isinstance(dialog, ConfirmView)
+    activate(dialog.controls["yes"])
     one_suit = saved(tmp_path, "stats.json")["variants"]["1C"]
     assert (one_suit["played"], one_suit["won"]) == (1, 0)
     assert saved(tmp_path, "game.json")["record"] == ""
@@ -201,3 +207,12 @@ def test_every_notice_has_words_naming_the_file_and_the_backup(lang: str) -> Non
             text = notice_text(Notice(kind, file, f"{file}.bad-20261130-231500"), translator)
             assert str(file) in text and f"{file}.bad-20261130-231500" in text
             assert "{" not in text
+
+
+def test_fullscreen_from_the_table_keeps_the_variant_begun_since(app: Any, tmp_path: Path) -> None:
+    t, spider = app("SP1-S1C-AAAAAAD")
+    stale = t.view.settings
+    spider.play(Game.from_code("SP1-S4F-SPIDER2"))
+    spider.settings_changed(replace(stale, fullscreen=True))  # what F11 reports
+    on_disk = saved(tmp_path, "settings.json")
+    assert on_disk["fullscreen"] is True and on_disk["variant"] == "4F"

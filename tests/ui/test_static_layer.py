@@ -121,7 +121,7 @@ def test_static_layer_run_removal_and_win_look_the_same(table: Callable[..., Tab
     t.double_click(1, 0)
     _assert_frames_match(t, 50, "run removal")
     t.settle()
-    assert t.view.won_shown
+    assert t.view.hud.won_shown
     _assert_frames_match(t, 20, "celebration")
     assert len(t.view.celebration.confetti) > 0
 

@@ -265,7 +265,7 @@ def test_win_celebrates_and_offers_a_new_or_the_same_deal(table: Callable[..., T
     assert t.game.is_won
     assert any(isinstance(e, GameWon) for e in t.changes[-1])
     t.settle()
-    assert t.view.won_shown
+    assert t.view.hud.won_shown
     t.run(1.0)
     assert len(t.view.celebration.confetti) > 0  # cards bounce off the piles
     image = t.draw()
@@ -278,7 +278,7 @@ def test_win_celebrates_and_offers_a_new_or_the_same_deal(table: Callable[..., T
 
     again = win_layout(t.layout).buttons["again"]
     t.click(*again.center)
-    assert not t.view.won_shown
+    assert not t.view.hud.won_shown
     assert not t.game.is_won and t.game.moves == 99  # back to the first table of this deal
     t.assert_at_rest_on_layout()
 
@@ -291,7 +291,7 @@ def test_win_panel_new_deal_button(table: Callable[..., Table]) -> None:
     from game.ui.layout import win_layout
 
     t.click(*win_layout(t.layout).buttons["new"].center)
-    assert not t.view.won_shown
+    assert not t.view.hud.won_shown
     assert t.view.game is not t.game and t.view.game.code is not None
 
 

@@ -1,0 +1,120 @@
+"""Read aloud: each sentence spoken by the system's speech program (issue 10).
+
+speech-dispatcher's ``spd-say`` is asked first (it is what screen readers on
+Linux speak through, so the player's voice, rate and sound output apply),
+else ``espeak-ng`` directly. Nothing here waits: a sentence starts a child
+process (`subprocess.Popen`) and the call returns at once, so the frame loop
+never stalls; finished children are reaped on the next call.
+
+The newest sentence cuts off the previous one, so a player who plays fast
+hears the last action rather than a queue of old ones: ``spd-say --cancel``
+stops what speech-dispatcher is saying before saying the new text (one
+command, so the cancel cannot arrive after the text); an ``espeak-ng``
+child still speaking is terminated.
+
+When neither program is found, `Speaker.available` is False and
+`Speaker.reason` names the catalogue text that says so (the Options screen
+shows it by the *Read aloud* switch); `say` then does nothing.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+SPD_SAY = "spd-say"
+ESPEAK = "espeak-ng"
+MISSING = "words.speech.missing"
+"""The catalogue key that tells the player no speech program was found."""
+
+
+class Child(Protocol):
+    """What the speaker needs of a started process (`subprocess.Popen` has it)."""
+
+    def poll(self) -> int | None: ...
+    def terminate(self) -> None: ...
+
+
+Spawn = Callable[[Sequence[str]], Child]
+Which = Callable[[str], str | None]
+
+
+def _spawn(args: Sequence[str]) -> Child:
+    """Start `args` with no terminal in or out; never wait for it."""
+    return subprocess.Popen(
+        list(args), stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+
+
+class Speaker:
+    """Speaks sentences with ``spd-say`` or ``espeak-ng``, whichever is installed.
+
+    Tests pass `which` (where a program is, like `shutil.which`) and `spawn`
+    (start a process, like `subprocess.Popen`), so no sound device is needed.
+    """
+
+    def __init__(self, which: Which = shutil.which, spawn: Spawn = _spawn) -> None:
+        self._spawn = spawn
+        self._children: list[Child] = []
+        self.program: str | None = None
+        self._espeak = False
+        for name in (SPD_SAY, ESPEAK):
+            path = which(name)
+            if path:
+                self.program, self._espeak = path, name == ESPEAK
+                break
+
+    @property
+    def available(self) -> bool:
+        """True when a speech program was found."""
+        return self.program is not None
+
+    @property
+    def reason(self) -> str | None:
+        """Why nothing can be spoken (a catalogue key), or None when speech works."""
+        return None if self.available else MISSING
+
+    def command(self, text: str, lang: str) -> list[str]:
+        """The command line that says `text` in language `lang` (cutting off the previous sentence)."""
+        assert self.program is not None
+        text = text.lstrip("-")  # never read as an option
+        if self._espeak:
+            return [self.program, "-v", lang, text]
+        return [self.program, "--cancel", "--language", lang, "--application-name", "spider", text]
+
+    def say(self, text: str, lang: str) -> None:
+        """Start saying `text`, cutting off the sentence before; returns at once."""
+        self.reap()
+        if self.program is None or not text.strip():
+            return
+        if self._espeak:
+            self.stop()  # the previous sentence is still being spoken by its process
+        try:
+            self._children.append(self._spawn(self.command(text, lang)))
+        except OSError:  # the program vanished or cannot run: stay silent, say why
+            self.program = None
+
+    def stop(self, *, silence: bool = False) -> None:
+        """End the processes still running (espeak-ng speaks in its own;
+        spd-say only hands the text over). `silence` also tells
+        speech-dispatcher to stop talking (Read aloud turned off)."""
+        for child in self._children:
+            if child.poll() is None:
+                child.terminate()
+        self.reap()
+        if silence and self.program is not None and not self._espeak:
+            try:
+                self._children.append(self._spawn([self.program, "--cancel"]))
+            except OSError:
+                self.program = None
+
+    def reap(self) -> None:
+        """Forget the children that have finished (`poll` collects their exit status)."""
+        self._children = [child for child in self._children if child.poll() is None]
+
+    @property
+    def speaking(self) -> int:
+        """How many started processes are still running (for tests and the curious)."""
+        return sum(1 for child in self._children if child.poll() is None)

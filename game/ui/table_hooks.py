@@ -1,0 +1,61 @@
+"""What the table tells the application, and what it asks of the window.
+
+`TableHooks` holds the hooks the application sets on the table view (all
+optional); the view calls them and never knows what answers:
+- `on_game_changed(game, events)`: after every action (move, deal, undo,
+  restart, new game); the place to autosave and record statistics (a win
+  is a `GameWon` among the events).
+- `on_leaving_game(game)`: just before the game is restarted or replaced by
+  another, while it still holds its moves (statistics count it abandoned).
+- `on_settings_changed(settings)`: the view changed a setting itself (F11).
+- `on_screen(name)`: show another screen: "new" (button, Ctrl+N), "options"
+  (button, Ctrl+O), "rules" (button, F2), "stats" (button, F3),
+  "describe" (F1, the table in words) or "restart" (button, Ctrl+R: the
+  application asks first, then does `Command.REPLAY`). Without it, New game
+  deals a new game of the same variant, Restart restarts at once and the
+  other screens are not offered.
+- `on_quit()`: Ctrl+Q (Cmd+Q); without it the window closes.
+
+The window's services (`copy_text`, `set_fullscreen`) answer whether they
+worked: headless windows and some platforms have no clipboard, no
+fullscreen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import arcade
+
+from game.engine import Game
+from game.engine.events import Event
+from game.settings import Settings
+
+
+class TableHooks:
+    """The application's hooks on the table (see the module docstring)."""
+
+    def __init__(self) -> None:
+        self.on_game_changed: Callable[[Game, list[Event]], None] | None = None
+        self.on_leaving_game: Callable[[Game], None] | None = None
+        self.on_settings_changed: Callable[[Settings], None] | None = None
+        self.on_screen: Callable[[str], None] | None = None
+        self.on_quit: Callable[[], None] | None = None
+
+
+def copy_text(window: arcade.Window, text: str) -> bool:
+    """Put `text` on the clipboard; False when there is no clipboard."""
+    try:
+        window.set_clipboard_text(text)
+    except Exception:  # each platform backend fails its own way; none may stop the game
+        return False
+    return True
+
+
+def set_fullscreen(window: arcade.Window, on: bool) -> bool:
+    """Enter or leave fullscreen; False when the window cannot."""
+    try:
+        window.set_fullscreen(on)
+    except Exception:  # headless windows cannot go fullscreen
+        return False
+    return True
