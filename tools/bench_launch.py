@@ -263,7 +263,7 @@ def write_resumed_game(data_dir: Path, actions: int = RESUMED_ACTIONS, seed: int
             if game.is_won:
                 break
         if len(game.record.split()) == actions and not game.is_won:
-            Storage(data_dir).save_game(game)
+            Storage(data_dir).save_game(game, started=True)
             return game.code or "?"
     raise SystemExit("bench_launch: could not make a 2,000-action game")
 
