@@ -99,10 +99,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         enable_headless_gui()
 
     from game.ui.app import build_table, save_screenshot
-    from game.ui.atlas import AtlasError
+    from game.ui.atlas import AtlasError, expect_game
     from game.ui.atlas_image import finish_loading
 
     finish_loading()  # perf track: the decoded card sheet is freed before the GL context is made
+    expect_game(game.suits, settings.four_colour)  # perf track: the GPU atlas is sized for this game's cards
 
     geometry = None
     if not options.screenshot:

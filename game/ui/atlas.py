@@ -15,7 +15,7 @@ cards' size); this module turns images into arcade textures.
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import TypeVar
 
@@ -23,6 +23,8 @@ import arcade
 from arcade.hitbox import algo_bounding_box
 from PIL import Image
 from pyglet.image.atlas import Allocator, AllocatorException
+
+from game.engine.cards import COMPOSITION
 
 from .atlas_image import ATLAS_JSON, ATLAS_PNG, Loaded, cut_and_scale, decode, scale_images, take
 
@@ -99,6 +101,9 @@ class CardSheet:
         self._source = loaded.source  # the full-size images, while needed
         self._full: CardAtlas | None = None
         self._lock = threading.Lock()  # scaled_images runs on worker threads
+        self._scaling = threading.Lock()  # one size at a time
+        self._waiting = 0  # calls of scaled_images under way
+        self._between: dict[str, Image.Image] | None = None  # full-size images kept while sizes queue
         # The last sizes made (a window goes back and forth between a few).
         self._scaled: dict[tuple[int, int], dict[str, Image.Image]] = {}
         self._atlases: dict[tuple[int, int], CardAtlas] = {}
@@ -142,20 +147,41 @@ class CardSheet:
     def scaled_images(self, card_w: int, card_h: int) -> dict[str, Image.Image]:
         """Every image resized for cards of `card_w` x `card_h` pixels (the
         highlight keeps its margin around the card). Pure Pillow: safe on a
-        worker thread, where it does not hold up the frames."""
+        worker thread, where it does not hold up the frames.
+
+        One size is made at a time. Without the full-size images the sheet is
+        decoded again; while other sizes wait (a window being resized), the
+        full-size images are kept for them, then let go."""
         size = (card_w, card_h)
         with self._lock:
             known = self._scaled.get(size)
-            source = self._source
+            self._waiting += 1
         if known is not None:
+            self._done_waiting()
             return known
-        if source is not None:
-            out = scale_images(source, self.layout, size)
-        else:
-            out = cut_and_scale(decode(self.png), self.layout, size)
+        try:
+            with self._scaling:
+                with self._lock:
+                    known = self._scaled.get(size)  # made while this one waited
+                    source = self._source or self._between
+                if known is not None:
+                    return known
+                if source is None:
+                    source = cut_and_scale(decode(self.png), self.layout, None)
+                out = scale_images(source, self.layout, size)
+                with self._lock:
+                    _remember(self._scaled, size, out)
+                    if self._source is None:
+                        self._between = source
+                return out
+        finally:
+            self._done_waiting()
+
+    def _done_waiting(self) -> None:
         with self._lock:
-            _remember(self._scaled, size, out)
-        return out
+            self._waiting -= 1
+            if not self._waiting:
+                self._between = None
 
     def atlas(self, images: dict[str, Image.Image], card_w: int, card_h: int) -> CardAtlas:
         """Textures from `scaled_images(card_w, card_h)` (on the main thread).
@@ -180,7 +206,7 @@ class CardSheet:
 
     def _atlas(self, images: dict[str, Image.Image], size: str) -> CardAtlas:
         if size != "full":
-            reserve_gpu_atlas(images.values())
+            reserve_gpu_atlas(images)
         # A stable hash of our own saves hashing every image's pixels, and the
         # bounding-box hit box skips tracing the rounded corners.
         textures = {
@@ -192,16 +218,44 @@ class CardSheet:
 
 # Sizes the GPU atlas may start at, smallest first (Arcade's default is 512x512).
 ATLAS_SIZES = ((1024, 1024), (2048, 1024), (2048, 2048), (4096, 2048), (4096, 4096))
+# The widest rounded panel (the message box between the piles) as a share
+# of the window's width: its texture must fit the atlas's width.
+WIDEST_PANEL = 0.7
 # Share of the atlas's height left for the HUD's panels, the shadow and the rest.
 ATLAS_SPARE = 0.1
 
 
-def reserve_gpu_atlas(images: Iterable[Image.Image]) -> None:
-    """Make arcade's default texture atlas big enough for every card image at
-    once, if it does not exist yet. Arcade starts it at 512x512 and doubles
-    it when full: each doubling re-packs and copies it on the GPU (~20 ms,
-    and on software OpenGL ~20 MB of memory that stays), and the cards of a
-    1280x800 table need two. Sized once, the atlas never grows."""
+def expect_game(suits: int, four_colour: bool) -> None:
+    """The table about to be built shows a game of `suits` suits: the GPU atlas
+    is sized for its faces only (a later game with more suits makes arcade grow
+    it, as it always did). Launch calls this before the table exists."""
+    global _expected
+    _expected = (suits, four_colour)
+
+
+_expected: tuple[int, bool] | None = None
+
+
+def shown_names(names: Iterable[str], suits: int, four_colour: bool) -> list[str]:
+    """The images a table of `suits` suits can show: the special ones and the
+    faces of its suits (with the four-colour ones if they are chosen)."""
+    in_play = {suit for suit, _ in COMPOSITION.get(suits, COMPOSITION[4])}
+    return [
+        name
+        for name in names
+        if name in SPECIAL
+        or (name[-1:] in in_play and not name.endswith("-4c"))
+        or (four_colour and name.endswith("-4c") and name[1:2] in in_play)
+    ]
+
+
+def reserve_gpu_atlas(images: Mapping[str, Image.Image]) -> None:
+    """Make arcade's default texture atlas big enough for every card image the
+    table can show at once, if it does not exist yet. Arcade starts it at
+    512x512 and doubles it when full: each doubling re-packs and copies it on
+    the GPU (~20 ms, and on software OpenGL ~20 MB of memory that stays), and
+    the cards of a 1280x800 table need two. Sized once, it does not grow
+    while the player plays the same kind of game."""
     try:
         window = arcade.get_window()
     except RuntimeError:
@@ -210,8 +264,11 @@ def reserve_gpu_atlas(images: Iterable[Image.Image]) -> None:
     # Arcade 3.3 makes `ctx.default_atlas` on first use, at `ctx.atlas_size`.
     if getattr(ctx, "_atlas", None) is not None:
         return
+    names = list(images) if _expected is None else shown_names(images, *_expected)
     size = atlas_size_for(
-        [image.size for image in images], window.get_framebuffer_size()[0], min(ctx.info.MAX_TEXTURE_SIZE, 8192)
+        [images[name].size for name in names],
+        window.get_framebuffer_size()[0],
+        min(ctx.info.MAX_TEXTURE_SIZE, 8192),
     )
     if size is not None:
         ctx.atlas_size = size
@@ -219,14 +276,14 @@ def reserve_gpu_atlas(images: Iterable[Image.Image]) -> None:
 
 def atlas_size_for(images: Iterable[tuple[int, int]], window_w: int, limit: int) -> tuple[int, int] | None:
     """The smallest of `ATLAS_SIZES` that holds images of these sizes (with
-    arcade's border) in all but `ATLAS_SPARE` of its height, and a panel as
-    wide as the window; None if none does within `limit`."""
+    arcade's border) in all but `ATLAS_SPARE` of its height, and the widest
+    panel; None if none does within `limit`."""
     border = 2  # arcade's default atlas border, on every side
     boxes = [(w + 2 * border, h + 2 * border) for w, h in images]
     for w, h in ATLAS_SIZES:
         if w > limit or h > limit:
             break
-        if w >= window_w + 2 * border and _fits(boxes, w, int(h * (1 - ATLAS_SPARE))):
+        if w >= window_w * WIDEST_PANEL + 2 * border and _fits(boxes, w, int(h * (1 - ATLAS_SPARE))):
             return (w, h)
     return None
 
