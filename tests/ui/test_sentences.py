@@ -90,7 +90,11 @@ def test_each_kind_of_event_has_its_sentence(events: list[Event], expected: dict
 
 
 def test_undo_says_what_is_taken_back() -> None:
-    back = [StockReturned(TEN, (5,) * 10, 5), RunRestored(5, 0, "H", (), 0), CardFlipped(0, 2, JACK_S.turned(False))]
+    back: list[Event] = [
+        StockReturned(TEN, (5,) * 10, 5),
+        RunRestored(5, 0, "H", (), 0),
+        CardFlipped(0, 2, JACK_S.turned(False)),
+    ]
     assert action(back, Translator("en"), undo=True) == (
         "Undone: ten cards back to the stock, 5 deals left; run of hearts back on column 6; "
         "the jack of spades turns face down in column 1."
