@@ -34,6 +34,7 @@ from game.ui.screens import (
     RulesView,
     StatisticsView,
 )
+from game.ui.screens.base import ScreenView
 from game.ui.screens.focus import activate
 from ui.table_harness import CTRL, Table
 
@@ -136,7 +137,7 @@ def test_options_apply_at_once_and_are_saved(app: Any, tmp_path: Path) -> None:
         (lambda t: t.click(*t.layout.hud.buttons["stats"].center), StatisticsView),
     ],
 )
-def test_each_screen_opens_from_the_table_and_goes_back(app: Any, press: Any, screen_type: type) -> None:
+def test_each_screen_opens_from_the_table_and_goes_back(app: Any, press: Any, screen_type: type[ScreenView]) -> None:
     t, _ = app("SP1-S2C-AAAAAAD", Settings(language="it"))
     press(t)
     screen = t.window.current_view
@@ -147,12 +148,14 @@ def test_each_screen_opens_from_the_table_and_goes_back(app: Any, press: Any, sc
     assert t.window.current_view is t.view
 
 
-def test_a_failing_disk_is_reported_once_not_on_every_move(window: Any, tmp_path: Path) -> None:
+def test_a_failing_disk_is_reported_once_not_on_every_move(
+    window: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     blocked = tmp_path / "not-a-folder"
     blocked.write_text("a file where the data folder should be")
     t = Table(window, Game.from_code("SP1-S1C-AAAAAAD"))
     notes: list[str] = []
-    t.view.notify = notes.append  # type: ignore[method-assign]
+    monkeypatch.setattr(t.view, "notify", notes.append)
     SpiderApp(t.view, Session(Storage(blocked), t.settings, Stats(), t.game))
     t.double_click(5, 4)
     t.click(*t.layout.stock_area.center)
@@ -160,7 +163,9 @@ def test_a_failing_disk_is_reported_once_not_on_every_move(window: Any, tmp_path
     assert blocked.read_text() == "a file where the data folder should be"
 
 
-def test_notices_at_launch_take_turns_each_shown_in_full(window: Any, tmp_path: Path) -> None:
+def test_notices_at_launch_take_turns_each_shown_in_full(
+    window: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     # GIVEN three unusable files, WHEN Spider opens on them, THEN the player
     # reads each notice in turn, not three squeezed into one box.
     for name in DataFile:
@@ -170,7 +175,7 @@ def test_notices_at_launch_take_turns_each_shown_in_full(window: Any, tmp_path: 
         t = Table(window, session.game)
         shown: list[str] = []
         later: list[tuple[float, Any]] = []
-        t.view.notify = shown.append  # type: ignore[method-assign]
+        monkeypatch.setattr(t.view, "notify", shown.append)
         spider = SpiderApp(t.view, session, schedule=lambda fn, delay: later.append((delay, fn)), clock=lambda: 100.0)
         spider.show_notices(notices)
         assert len(shown) == 1 and "settings.json" in shown[0]
