@@ -23,6 +23,7 @@ from game.stats import Stats
 from game.storage import DataFile, Notice, NoticeKind
 
 from .hud import TOAST_S
+from .intents import Command
 from .table_view import GameView
 
 # Which catalogue text tells each notice: unreadable and newer files depend
@@ -124,19 +125,31 @@ class SpiderApp:
         from . import screens  # noqa: F401
 
     def show_screen(self, name: str) -> None:
-        from .screens import DescriptionView, NewGameView, OptionsView, RulesView, StatisticsView
+        from .screens import ConfirmView, DescriptionView, NewGameView, OptionsView, RulesView, StatisticsView
+        from .screens.base import ScreenView
 
+        if name == "restart" and not self.session.in_progress:
+            # Nothing to lose (no action yet, even undone, or won): no question (issue 12 §1).
+            self.restart()
+            return
         t = self.translator
         game = self.view.game
         back = self.back_to_table
-        screens: dict[str, Callable[[], arcade.View]] = {
+        screens: dict[str, Callable[[], ScreenView]] = {
             "new": lambda: NewGameView(t, game.suits, game.rule, on_play=self.play, on_cancel=back),
             "options": lambda: OptionsView(self.settings, t, on_change=self.apply_settings, on_close=back),
             "rules": lambda: RulesView(t, on_close=back),
             "stats": lambda: StatisticsView(self.session.stats, t, on_reset=self.stats_reset, on_close=back),
             "describe": lambda: DescriptionView(game.describe(catalogue(self.settings.language)), t, on_close=back),
+            "restart": lambda: ConfirmView(t, "restart", on_yes=self.restart, on_no=back),
         }
-        self.window.show_view(screens[name]())
+        # Over the table, which stays visible behind, dimmed (issue 12 §5).
+        self.window.show_view(screens[name]().over(self.view))
+
+    def restart(self) -> None:
+        """The same deal from the start, without asking (again)."""
+        self.window.show_view(self.view)
+        self.view.do(Command.REPLAY)
 
     def back_to_table(self) -> None:
         self.window.show_view(self.view)

@@ -29,7 +29,7 @@ from game.engine.events import Event
 from game.i18n import Translator
 from game.settings import Settings
 
-from . import commands, keymap
+from . import commands, keymap, sentences
 from .atlas import CardAtlas
 from .card_images import CardImages
 from .celebration import Celebration
@@ -41,6 +41,7 @@ from .intents import Command, Intent, PutBack, SendToBest, Take
 from .keyboard import KeyboardPlay, Say
 from .layout import TableLayout
 from .pacing import Pacer
+from .speech import Speaker, SystemSpeaker
 from .table_hooks import TableHooks, copy_text, set_fullscreen
 from .table_renderer import TableRenderer
 from .table_scene import TableScene
@@ -59,6 +60,7 @@ class GameView(arcade.View, TableHooks):
         clock: Callable[[], float] = time.monotonic,
         window: arcade.Window | None = None,
         animate_opening: bool = True,
+        speaker: Speaker | None = None,
     ) -> None:
         arcade.View.__init__(self, window)
         TableHooks.__init__(self)
@@ -73,6 +75,7 @@ class GameView(arcade.View, TableHooks):
         self.scene = TableScene(self.images, self.window.get_size(), self.hud.text_widths)
         self.gestures: Gestures[CardSprite] = Gestures()
         self.keys = KeyboardPlay()
+        self.speaker = speaker or SystemSpeaker()  # with Read aloud on
         self.celebration = Celebration()
         self.renderer = TableRenderer(self.window)
         self.pacer = Pacer(self.window)
@@ -86,9 +89,7 @@ class GameView(arcade.View, TableHooks):
             self.scene.opening(game.opening(), self._speed)
         self._refresh_hud()
         if game.is_won:  # a finished game shown again: offer the next one
-            self._show_win()
-
-    # ------------------------------------------------------------------ hooks
+            self.hud.show_win(game.score, game.moves)
 
     def start_game(self, game: Game) -> None:
         """Show another game (new deal, loaded code, resumed save), animating its opening."""
@@ -102,6 +103,7 @@ class GameView(arcade.View, TableHooks):
         events = game.opening()
         self.scene.rebuild(game)
         self.scene.opening(events, self._speed)
+        self._tell(sentences.action(events, self.t))
         self._after_action(events)
 
     def apply_settings(self, settings: Settings, translator: Translator) -> None:
@@ -123,6 +125,12 @@ class GameView(arcade.View, TableHooks):
         self.hud.toast(message, self.time)
         self.pacer.wake()
 
+    def _tell(self, sentence: str) -> None:
+        """Say what happened in words: the status line, and aloud if asked."""
+        self.hud.status(sentence, self.time)
+        if self.settings.read_aloud:
+            self.speaker.say(sentence, self.settings.language)
+
     # -------------------------------------------------------------- intents
 
     def do(self, intent: Intent) -> None:
@@ -135,6 +143,8 @@ class GameView(arcade.View, TableHooks):
             case Command.DEAL | Command.UNDO:
                 self.scene.finish()
                 self._play(intent)
+            case Command.RESTART if self.on_screen is not None:
+                self.on_screen("restart")  # the application asks first if there is something to lose
             case Command.RESTART | Command.REPLAY:
                 self.scene.finish()
                 self._hide_win()
@@ -173,11 +183,13 @@ class GameView(arcade.View, TableHooks):
             case Applied(events):
                 self._forget_selection()
                 self._show(events)
+                self._tell(sentences.action(events, self.t, undo=intent is Command.UNDO))
                 self._after_action(list(events))
             case Refused(reason, cards):
                 shake = not isinstance(intent, Move) if shake is None else shake
                 self.scene.send_home(self.scene.sprites_of(cards), self._speed, shake)
                 self._remind(reason)
+                self._tell(sentences.refusal(reason, self.t))
 
     def _show(self, events: Sequence[Event]) -> None:
         """Animate what happened (and celebrate a win when the runs have landed)."""
@@ -272,6 +284,7 @@ class GameView(arcade.View, TableHooks):
         match outcome:
             case Say(key):
                 self.notify(self.t.t(key))
+                self._tell(self.t.t(key))
             case Move():
                 self._play(outcome, shake=True)
             case None:
@@ -338,8 +351,8 @@ class GameView(arcade.View, TableHooks):
             self.pacer.wake()
         self.hud.update(self.time)
         celebrating = self.celebration.update(dt, self.time, self.layout)
-        toast = self.time < self.hud.toast_until + 0.05
-        self.pacer.tick(self.time, self.scene.animator.busy or self.gestures.dragging or toast or celebrating)
+        words = self.hud.fading(self.time)
+        self.pacer.tick(self.time, self.scene.animator.busy or self.gestures.dragging or words or celebrating)
 
     def on_draw(self) -> None:
         self.renderer.draw(self.scene, self.hud, self.celebration.confetti)
@@ -360,22 +373,15 @@ class GameView(arcade.View, TableHooks):
         busy = self.scene.animator.busy or self.gestures.grab or self.celebration.busy
         return not (busy or self.hud.toast_message is not None)
 
-    # ------------------------------------------------------------------ win
-
     def _celebrate(self) -> None:
-        self._show_win()
-        if self._speed > 0:
-            self.celebration.start(self.scene.sprites.removed, self.time)
-
-    def _show_win(self) -> None:
         self.hud.show_win(self.game.score, self.game.moves)
         self.pacer.wake()
+        if self._speed > 0:
+            self.celebration.start(self.scene.sprites.removed, self.time)
 
     def _hide_win(self) -> None:
         self.hud.hide_win()
         self.celebration.stop()
-
-    # ------------------------------------------------------ sprites & layout
 
     @property
     def _speed(self) -> float:

@@ -27,12 +27,14 @@ from game.ui.controller import SpiderApp, notice_text
 from game.ui.hud import TOAST_S
 from game.ui.intents import Command
 from game.ui.screens import (
+    ConfirmView,
     DescriptionView,
     NewGameView,
     OptionsView,
     RulesView,
     StatisticsView,
 )
+from game.ui.screens.focus import activate
 from ui.table_harness import CTRL, Table
 
 
@@ -69,7 +71,10 @@ def test_restarting_after_a_move_counts_a_lost_game(app: Any, tmp_path: Path) ->
     t.key(arcade.key.R, CTRL)  # no move yet: nothing to count
     assert not (tmp_path / "stats.json").exists()
     t.double_click(5, 4)
-    t.key(arcade.key.R, CTRL)
+    t.key(arcade.key.R, CTRL)  # now it asks first (issue 12 §1): the player confirms
+    dialog = t.window.current_view
+    assert isinstance(dialog, ConfirmView)
+    activate(dialog.controls["yes"])
     one_suit = saved(tmp_path, "stats.json")["variants"]["1C"]
     assert (one_suit["played"], one_suit["won"]) == (1, 0)
     assert saved(tmp_path, "game.json")["record"] == ""

@@ -78,6 +78,7 @@ def resize(window: Any, size: tuple[int, int]) -> None:
     headless window keeps the size it was made with; the layout only needs
     to be told. Pixels beyond it are not drawn, which a geometry test does
     not look at.)"""
+    window.dispatch_events()  # whatever was queued before (a first show) goes first
     window.dispatch_event("on_resize", *size)
     window.dispatch_events()
 
