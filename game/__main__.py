@@ -60,7 +60,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"spider: {err}", file=sys.stderr)
         return 2
 
-    from game.ui.atlas_image import start_decoding
+    from game.ui.atlas_image import expect, start_decoding
 
     # Decodes the card images, scaled for this window's cards, while the rest
     # loads and arcade imports (perf track: the size lets it skip full-size copies).
@@ -92,6 +92,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"spider: {err}", file=sys.stderr)
             return 2
         settings, game = session.settings, session.game
+    # perf track: the card images of other suits stay packed, the GPU atlas is sized for this game.
+    expect(game.suits, settings.four_colour)
 
     if options.screenshot:
         # Before arcade is imported: a headless (EGL) window, no display needed.
@@ -101,11 +103,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         enable_headless_gui()
 
     from game.ui.app import build_table, save_screenshot
-    from game.ui.atlas import AtlasError, expect_game
+    from game.ui.atlas import AtlasError
     from game.ui.atlas_image import finish_loading
 
     finish_loading()  # perf track: the decoded card sheet is freed before the GL context is made
-    expect_game(game.suits, settings.four_colour)  # perf track: the GPU atlas is sized for this game's cards
 
     geometry = None
     if not options.screenshot:

@@ -60,7 +60,7 @@ def shoot(size: tuple[int, int], lang: str, out: Path) -> None:
         "new": lambda: NewGameView(t, 2, Rule.CLASSIC, noop, noop),
         "options": lambda: OptionsView(Settings(language=lang), t, noop, noop),
         "rules": lambda: RulesView(t, noop),
-        "stats": lambda: StatisticsView(stats, t, noop, noop),
+        "stats": lambda: StatisticsView(stats, t, noop, noop, in_progress="2C"),
         "describe": lambda: DescriptionView(game.describe(catalogue(lang)), t, noop),
         "restart": lambda: ConfirmView(t, "restart", noop, noop),
     }

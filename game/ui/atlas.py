@@ -17,18 +17,26 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import arcade
 from arcade.hitbox import algo_bounding_box
 from PIL import Image
 from pyglet.image.atlas import Allocator, AllocatorException
 
-from game.engine.cards import COMPOSITION
-
-from .atlas_image import ATLAS_JSON, ATLAS_PNG, Loaded, cut_and_scale, decode, scale_images, take
-
-SPECIAL = ("back", "empty", "stock", "highlight")
+from .atlas_image import (
+    ATLAS_JSON,
+    ATLAS_PNG,
+    SPECIAL,
+    Images,
+    Loaded,
+    cut_and_scale,
+    decode,
+    expected,
+    scale_images,
+    shown_names,
+    take,
+)
 
 _T = TypeVar("_T")
 
@@ -207,13 +215,36 @@ class CardSheet:
     def _atlas(self, images: dict[str, Image.Image], size: str) -> CardAtlas:
         if size != "full":
             reserve_gpu_atlas(images)
+        textures = _Textures(images, f"{size}-{self.stamp}")
+        for name in images:  # the unpacked ones now; packed ones when first shown
+            _ = textures[name]
+        return CardAtlas(textures, self.margin)
+
+
+class _Textures(dict[str, arcade.Texture]):
+    """Textures by name, each made the first time it is asked for."""
+
+    def __init__(self, images: dict[str, Image.Image], key: str) -> None:
+        super().__init__()
+        self.images = images
+        self.key = key
+
+    def __missing__(self, name: str) -> arcade.Texture:
+        image = self.images[name]  # KeyError for a name the sheet does not have
         # A stable hash of our own saves hashing every image's pixels, and the
         # bounding-box hit box skips tracing the rounded corners.
-        textures = {
-            name: arcade.Texture(image, hash=f"spider-{name}-{size}-{self.stamp}", hit_box_algorithm=algo_bounding_box)
-            for name, image in images.items()
-        }
-        return CardAtlas(textures, self.margin)
+        texture = arcade.Texture(image, hash=f"spider-{name}-{self.key}", hit_box_algorithm=algo_bounding_box)
+        self[name] = texture
+        return texture
+
+    def get(self, name: str, default: Any = None) -> Any:
+        try:
+            return self[name]
+        except KeyError:
+            return default
+
+    def __contains__(self, name: object) -> bool:
+        return super().__contains__(name) or name in self.images
 
 
 # Sizes the GPU atlas may start at, smallest first (Arcade's default is 512x512).
@@ -223,30 +254,6 @@ ATLAS_SIZES = ((1024, 1024), (2048, 1024), (2048, 2048), (4096, 2048), (4096, 40
 WIDEST_PANEL = 0.7
 # Share of the atlas's height left for the HUD's panels, the shadow and the rest.
 ATLAS_SPARE = 0.1
-
-
-def expect_game(suits: int, four_colour: bool) -> None:
-    """The table about to be built shows a game of `suits` suits: the GPU atlas
-    is sized for its faces only (a later game with more suits makes arcade grow
-    it, as it always did). Launch calls this before the table exists."""
-    global _expected
-    _expected = (suits, four_colour)
-
-
-_expected: tuple[int, bool] | None = None
-
-
-def shown_names(names: Iterable[str], suits: int, four_colour: bool) -> list[str]:
-    """The images a table of `suits` suits can show: the special ones and the
-    faces of its suits (with the four-colour ones if they are chosen)."""
-    in_play = {suit for suit, _ in COMPOSITION.get(suits, COMPOSITION[4])}
-    return [
-        name
-        for name in names
-        if name in SPECIAL
-        or (name[-1:] in in_play and not name.endswith("-4c"))
-        or (four_colour and name.endswith("-4c") and name[1:2] in in_play)
-    ]
 
 
 def reserve_gpu_atlas(images: Mapping[str, Image.Image]) -> None:
@@ -264,7 +271,9 @@ def reserve_gpu_atlas(images: Mapping[str, Image.Image]) -> None:
     # Arcade 3.3 makes `ctx.default_atlas` on first use, at `ctx.atlas_size`.
     if getattr(ctx, "_atlas", None) is not None:
         return
-    names = list(images) if _expected is None else shown_names(images, *_expected)
+    game = expected()
+    every = images.names() if isinstance(images, Images) else list(images)
+    names = every if game is None else shown_names(every, *game)
     size = atlas_size_for(
         [images[name].size for name in names],
         window.get_framebuffer_size()[0],

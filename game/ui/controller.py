@@ -143,7 +143,13 @@ class SpiderApp:
             "new": lambda: NewGameView(t, game.suits, game.rule, on_play=self.play, on_cancel=back),
             "options": lambda: OptionsView(self.settings, t, on_change=self.apply_settings, on_close=back),
             "rules": lambda: RulesView(t, on_close=back),
-            "stats": lambda: StatisticsView(self.session.stats, t, on_reset=self.stats_reset, on_close=back),
+            "stats": lambda: StatisticsView(
+                self.session.stats,
+                t,
+                on_reset=self.stats_reset,
+                on_close=back,
+                in_progress=self.session.in_progress_variant(),
+            ),
             "describe": lambda: DescriptionView(game.describe(catalogue(self.settings.language)), t, on_close=back),
             "restart": lambda: ConfirmView(t, "restart", on_yes=self.restart, on_no=back),
         }

@@ -159,3 +159,22 @@ def test_the_gpu_atlas_is_sized_for_the_faces_the_game_can_show() -> None:
     assert len(two) == 4 + 26 and "AH" in two and not any(n.endswith("-4c") for n in two)
     assert len(shown_names(names, 4, four_colour=False)) == 4 + 52
     assert sorted(shown_names(names, 4, four_colour=True)) == sorted(names)  # all 82
+
+
+def test_faces_the_game_cannot_show_stay_packed_until_asked_for_with_the_same_pixels(
+    window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.ui.atlas import CardSheet
+
+    monkeypatch.setattr(atlas_image, "_expected", None)
+    atlas_image.expect(1, four_colour=False)  # a one-suit game: spades only
+    atlas_image.start_loading(ATLAS_PNG, ATLAS_JSON, CARD)
+    sheet = CardSheet.load()
+    images = sheet.scaled_images(*CARD)
+    assert isinstance(images, atlas_image.Images)
+    assert "AS" in dict.keys(images) and "AH" not in dict.keys(images) and "AH" in images.packed
+    reference = cut_and_scale(decode(ATLAS_PNG), read_layout(ATLAS_JSON), CARD)
+    assert images["AH"].tobytes() == reference["AH"].tobytes()  # unpacked: the very same pixels
+    atlas = sheet.full()
+    assert atlas.face("QD", four_colour=True).image.tobytes() == reference["QD-4c"].tobytes()
+    assert atlas.textures.get("no such card") is None

@@ -18,6 +18,7 @@ from engine.tables import run_text
 from engine.tables import table as engine_table
 
 from game.engine import Game
+from game.geometry import Geometry
 from game.i18n import Translator, catalogue
 from game.session import Session
 from game.settings import Settings
@@ -126,6 +127,26 @@ def test_options_apply_at_once_and_are_saved(app: Any, tmp_path: Path) -> None:
     assert diamonds and all(s.texture is t.atlas.textures[f"{s.card}-4c"] for s in diamonds)
     screen.on_back()
     assert t.window.current_view is t.view
+
+
+def test_the_caption_follows_a_language_chosen_in_options(app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    t, _ = app()
+    captions: list[str] = []
+    monkeypatch.setattr(t.window, "set_caption", captions.append)  # a headless window has no title bar
+    t.key(arcade.key.O, CTRL)
+    screen = t.window.current_view
+    assert isinstance(screen, OptionsView)
+    screen.choose_language("it")
+    assert captions[-1] == Translator("it").t("table.title") == "Solitario Spider"
+    screen.choose_language("en")
+    assert captions[-1] == "Spider Solitaire"
+
+
+def test_quitting_keeps_the_window_geometry_with_the_settings(app: Any, tmp_path: Path) -> None:
+    _, spider = app()
+    spider.quit(Geometry(120, 80, 1000, 640, maximized=True))
+    on_disk = saved(tmp_path, "settings.json")
+    assert (on_disk["window"], on_disk["window_maximized"]) == ("1000x640+120+80", True)
 
 
 @pytest.mark.parametrize(

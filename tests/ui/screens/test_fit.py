@@ -88,7 +88,7 @@ def every_state(lang: str) -> list[ScreenView]:
     tr = Translator(lang)
     one_suit = NewGameView(tr, 1, Rule.FLEXIBLE, print, print)
     flexible = NewGameView(tr, 4, Rule.FLEXIBLE, print, print)
-    asking = StatisticsView(sample_stats(), tr, print, print)
+    asking = StatisticsView(sample_stats(), tr, print, print, in_progress="4F")
     asking.ask_reset()
     return [*every_screen(lang), one_suit, flexible, asking]
 
