@@ -65,14 +65,16 @@ class Role(StrEnum):
     LAST = "last"  # the end of a group: "… al 5"
 
 
-def sentence(words: Words, events: Iterable[Event], action: Action = Action.PLAY) -> str:
-    """The one sentence for an applied action; "" when the events are empty."""
+def sentence(words: Words, events: Iterable[Event], action: Action = Action.PLAY, *, deals_left: int = DEALS) -> str:
+    """The one sentence for an applied action; "" when the events are empty.
+    `deals_left` is for a table laid out (`TableDealt` does not carry it): a
+    resumed game may have dealt already."""
     events = list(events)
     if action is Action.UNDO:
         # The undo events run backwards (the action's last event first): told
         # in the action's own order, the main clause (the move, the deal) leads.
         events.reverse()
-    clauses = [clause for event in events if (clause := _clause(words, event, action))]
+    clauses = [clause for event in events if (clause := _clause(words, event, action, deals_left))]
     if not clauses:
         return ""
     text = "; ".join(clauses)
@@ -107,7 +109,7 @@ def count(words: Words, key: str, n: int) -> str:
     return template.format(n=n)
 
 
-def _clause(words: Words, event: Event, action: Action) -> str:
+def _clause(words: Words, event: Event, action: Action, deals_left: int) -> str:
     """The part of the sentence one event adds ("" for none)."""
     back = action is Action.UNDO
     match event:
@@ -132,7 +134,9 @@ def _clause(words: Words, event: Event, action: Action) -> str:
             return words["words.won"].format(score=score, moves=count(words, "moves", moves))
         case TableDealt(placements=placements):
             key = "words.restart" if action is Action.RESTART else "words.new"
-            return words[key].format(cards=count(words, "cards", len(placements)), deals=count(words, "deals", DEALS))
+            return words[key].format(
+                cards=count(words, "cards", len(placements)), deals=count(words, "deals", deals_left)
+            )
     return ""
 
 

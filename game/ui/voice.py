@@ -1,0 +1,85 @@
+"""Every action in words, shown and (with *Read aloud*) spoken.
+
+The view hands over what happened (an applied intent's events, a refusal, a
+new table) and the voice makes the sentence (`game.narration`), shows it on
+the status line and, when the player turned *Read aloud* on, speaks it
+(`game.speech`) in the game's language. Any other text the table wants said
+(a keyboard hint, the F1 description) goes through `say`.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+
+from game.engine import Reason
+from game.engine.events import Event
+from game.i18n import Translator, catalogue
+from game.narration import Action, refusal, sentence
+from game.settings import Settings
+from game.speech import Speaker
+
+from .intents import Command
+from .layout import TableLayout
+from .status_line import StatusLine
+
+
+class Voice:
+    """The status line and the speaker of one table."""
+
+    def __init__(
+        self,
+        translator: Translator,
+        settings: Settings,
+        speaker: Speaker | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.t = translator
+        self.read_aloud = settings.read_aloud
+        self.speaker = speaker if speaker is not None else Speaker()
+        self.clock = clock
+        self.status = StatusLine()
+
+    @property
+    def words(self) -> dict[str, str]:
+        return catalogue(self.t.lang)
+
+    def configure(self, settings: Settings, translator: Translator) -> None:
+        """New options: the language of the next sentence; *Read aloud* off silences at once."""
+        self.t = translator
+        if self.read_aloud and not settings.read_aloud:
+            self.speaker.stop(silence=True)
+        self.read_aloud = settings.read_aloud
+
+    def place(self, layout: TableLayout) -> None:
+        self.status.place(layout.status, layout.hud.font_size)
+
+    def applied(self, intent: object, events: Sequence[Event], deals_left: int) -> None:
+        """An intent the engine carried out."""
+        action = Action.UNDO if intent is Command.UNDO else Action.RESTART if intent is Command.RESTART else Action.PLAY
+        self.say(sentence(self.words, events, action, deals_left=deals_left))
+
+    def opened(self, events: Sequence[Event], deals_left: int) -> None:
+        """Another game on the table (a new deal, a code, a resumed game)."""
+        self.say(sentence(self.words, events, Action.NEW, deals_left=deals_left))
+
+    def refused(self, reason: Reason | str) -> None:
+        try:
+            self.say(refusal(self.words, reason))
+        except KeyError:  # a reason with no rule text: the toast stays silent too
+            return
+
+    def say(self, text: str) -> None:
+        """Show `text` on the status line and speak it when asked to."""
+        if not text:
+            return
+        self.status.show(text, self.clock())
+        if self.read_aloud:
+            self.speaker.say(text, self.t.lang)
+
+    def update(self) -> bool:
+        """True while the status line fades (the window must keep drawing)."""
+        return self.status.update(self.clock())
+
+    def draw(self) -> None:
+        self.status.draw()
