@@ -20,12 +20,14 @@ from .style import (
     BUTTON_DOWN,
     BUTTON_FOCUS,
     BUTTON_HOVER,
+    BUTTON_OFF,
     CURSOR,
     FONT_NAME,
     HUD_BAR,
     PANEL_BG,
     TEXT,
     TEXT_DIM,
+    TEXT_OFF,
     TOAST_BG,
     WIN_BUTTON,
     WIN_BUTTON_HOVER,
@@ -40,6 +42,7 @@ PROBE_SIZE = 16
 TOAST_S = 3.0
 TOAST_FADE_S = 0.6
 WIN_BUTTONS = ("new", "again")
+UNDO = "undo"
 
 
 def _text(
@@ -79,6 +82,7 @@ class Hud:
         self._hover: str | None = None
         self._pressed: str | None = None
         self._shown: tuple[int, int, str | None] | None = None
+        self.undo_enabled = True
 
         self.sprites: arcade.SpriteList[arcade.BasicSprite] = arcade.SpriteList()
         self.batch = pyglet.graphics.Batch()
@@ -93,8 +97,10 @@ class Hud:
         sprites = [self.bar, *self.button_sprites.values(), self.code_sprite, self.toast_sprite, self.cursor_sprite]
         self.sprites.extend(sprites)
         self.button_texts = {name: _text(self.batch) for name in BUTTONS}
-        self.score_text = _text(self.batch, bold=True, anchor_x="left")
-        self.moves_text = _text(self.batch, bold=True, anchor_x="left")
+        # Both packed to the right of the room the layout keeps for them
+        # (see `_pack_numbers`), so their gap never depends on the digits.
+        self.score_text = _text(self.batch, bold=True, anchor_x="right")
+        self.moves_text = _text(self.batch, bold=True, anchor_x="right")
         self.code_text = _text(self.batch, TEXT_DIM)
         self.toast_text = _text(self.batch, multiline=True)
         self.toast_text.visible = False
@@ -137,13 +143,31 @@ class Hud:
         self.win_title.text = t("table.win.title")
         self._shown = None
 
-    def show_numbers(self, score: int, moves: int, code: str | None) -> None:
+    def show_numbers(self, score: int, moves: int, code: str | None, undo: bool = True) -> None:
+        """Show the game's numbers and code; `undo` False greys Undo out
+        (nothing to undo, or the game is won): it is then no button at all."""
+        if undo != self.undo_enabled:
+            self.undo_enabled = undo
+            self._paint()
         if (score, moves, code) == self._shown:
             return
         self._shown = (score, moves, code)
         self.score_text.text = self.t.t("table.score", score=score)
         self.moves_text.text = self.t.t("table.moves", moves=moves)
         self.code_text.text = code or self.t.t("table.code.none")
+        self._pack_numbers()
+
+    def _pack_numbers(self) -> None:
+        """Moves end where the room kept for the numbers ends, the score ends
+        one fixed gap before the moves begin: "Score 500  Moves 0" and
+        "Score 1189  Moves 111" are spaced alike."""
+        if self.layout is None:
+            return
+        hud = self.layout.hud
+        y = round(hud.moves.center_y)
+        self.moves_text.position = (round(hud.moves.right), y)
+        gap = hud.moves.left - hud.score.right
+        self.score_text.position = (round(hud.moves.right - self.moves_text.content_width - gap), y)
 
     # ------------------------------------------------------------- geometry
 
@@ -159,36 +183,51 @@ class Hud:
         code = hud.code
         chrome.place_panel(self.code_sprite, code.left, code.bottom, code.width, code.height, radius)
         _put(self.code_text, fs, code.center_x, code.center_y)
-        _put(self.score_text, fs, hud.score.left, hud.score.center_y)
-        _put(self.moves_text, fs, hud.moves.left, hud.moves.center_y)
+        for text in (self.score_text, self.moves_text):
+            if text.font_size != fs:
+                text.font_size = fs
+        self._pack_numbers()
         self._place_toast()
         if self.won_shown:
             self._place_win()
 
     def button_at(self, x: float, y: float) -> str | None:
         """The button under the point: a HUD button's name, or "win-new" /
-        "win-again" on the win panel."""
+        "win-again" on the win panel. A greyed-out Undo is no button."""
         if self.layout is None:
             return None
         if self.won_shown:
             for name, rect in win_layout(self.layout).buttons.items():
                 if rect.contains(x, y):
                     return "win-" + name
-        return self.layout.button_at(x, y)
+        button = self.layout.button_at(x, y)
+        return None if button == UNDO and not self.undo_enabled else button
 
     def hover(self, hover: str | None, pressed: str | None) -> None:
         """Light the button under the pointer, the one held down, the one focused."""
         self._hover, self._pressed = hover, pressed
+        self._paint()
+
+    def clear_hover(self) -> None:
+        """Light no button (the pointer left the table for another screen)."""
+        self.hover(None, None)
+
+    def _paint(self) -> None:
+        hover, pressed = self._hover, self._pressed
         for name, sprite in (*self.button_sprites.items(), ("code", self.code_sprite)):
+            off = name == UNDO and not self.undo_enabled  # lit only by the keyboard's focus
             sprite.color = (
                 BUTTON_DOWN
                 if name == pressed
                 else BUTTON_FOCUS
                 if name == self.focused
+                else BUTTON_OFF
+                if off
                 else BUTTON_HOVER
                 if name == hover
                 else BUTTON
             )
+        self.button_texts[UNDO].color = TEXT if self.undo_enabled else TEXT_OFF
         for name, sprite in self.win_buttons.items():
             sprite.color = WIN_BUTTON_HOVER if "win-" + name == hover else WIN_BUTTON
 
@@ -196,7 +235,7 @@ class Hud:
         """Mark the button the keyboard's Tab reached (None: no focus)."""
         if name != self.focused:
             self.focused = name
-            self.hover(self._hover, self._pressed)
+            self._paint()
 
     def show_cursor(self, rect: Rect | None) -> None:
         """The keyboard's column cursor: a bar over `rect` (None hides it)."""

@@ -42,7 +42,8 @@ class HudInput:
     def release(self, x: float, y: float, layout: TableLayout) -> Command | None:
         """The held button's command if released over it; None otherwise."""
         pressed, self.pressed = self.pressed, None
-        self.motion(x, y, layout)
+        if not self.motion(x, y, layout):
+            self.hud.hover(self.hover, None)  # let go: lit as under the pointer, no longer held
         if pressed is not None and pressed == self.hud.button_at(x, y):
             return Command(pressed)
         return None
@@ -56,6 +57,13 @@ class HudInput:
         self.hud.hover(hover, self.pressed)
         self._set_hand(hover is not None or layout.on_stock(x, y))
         return True
+
+    def clear(self) -> None:
+        """Forget the pointer: no button lit or held, the usual cursor (the
+        pointer left the table for another screen)."""
+        self.pressed = self.hover = None
+        self.hud.clear_hover()
+        self._set_hand(False)
 
     def _set_hand(self, hand: bool) -> None:
         """A pointing hand over what can be clicked (where the platform has cursors)."""

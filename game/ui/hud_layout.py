@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from .layout import TableLayout
 
 BUTTONS = ("new", "restart", "undo", "options", "rules", "stats")
+# The window height above which the bar and its text grow in proportion.
+HUD_FULL_HEIGHT = 1080
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +31,15 @@ class HudLayout:
     score: Rect
     moves: Rect
     code: Rect
+
+
+def bar_size(height: int) -> tuple[float, float]:
+    """The bar's height and its largest font size for a window `height`
+    pixels high. Both stop growing at 1080p, then grow with the height again,
+    so the bar does not look small on large screens."""
+    grow = max(1.0, height / HUD_FULL_HEIGHT)
+    bar_h = min(max(height * 0.055, 32.0), 52.0) * grow
+    return bar_h, min(max(bar_h * 0.36, 11.0), 17.0 * grow)
 
 
 # Rough text lengths (characters) used when the view gives no measured widths.
@@ -59,13 +70,16 @@ def hud_layout(
     When the texts of a language do not fit a narrow window, the font shrinks."""
     # Total width at a 1-point font: texts plus paddings proportional to the font.
     pad_em, gap_em, edge_em, spacing_em = 0.9, 0.45, 0.6, 0.9
+    # Between the score and the moves, and between the moves and the code.
+    numbers_em, code_gap_em = 1.5, 1.35
     buttons_em = sum(_em_width(n, text_widths) + 2 * pad_em for n in BUTTONS) + gap_em * (len(BUTTONS) - 1)
     right_em = (
         _em_width("code", text_widths)
         + 2 * pad_em
         + _em_width("moves", text_widths)
         + _em_width("score", text_widths)
-        + 2.5 * spacing_em
+        + numbers_em
+        + code_gap_em
     )
     need_em = 2 * edge_em + buttons_em + spacing_em * 2 + right_em
     font_size = min(font_size, max(width / need_em, 7.0))
@@ -80,15 +94,16 @@ def hud_layout(
         w = _em_width(name, text_widths) * font_size + 2 * pad
         buttons[name] = Rect(x, y, w, button_h)
         x += w + font_size * gap_em
-    # The view measures the widest texts these can show, so nothing shifts
-    # as the numbers change.
+    # The view measures the widest texts these can show, so the room kept
+    # for the numbers never changes; the HUD packs the texts to the right of
+    # it with the gap between score and moves (`moves.left - score.right`).
     code_w = _em_width("code", text_widths) * font_size + 2 * pad
     moves_w = _em_width("moves", text_widths) * font_size
     score_w = _em_width("score", text_widths) * font_size
     right = width - font_size * edge_em
     code = Rect(right - code_w, y, code_w, button_h)
-    moves = Rect(code.left - font_size * spacing_em * 1.5 - moves_w, y, moves_w, button_h)
-    score = Rect(moves.left - font_size * spacing_em - score_w, y, score_w, button_h)
+    moves = Rect(code.left - font_size * code_gap_em - moves_w, y, moves_w, button_h)
+    score = Rect(moves.left - font_size * numbers_em - score_w, y, score_w, button_h)
     return HudLayout(bar=bar, font_size=font_size, buttons=buttons, score=score, moves=moves, code=code)
 
 

@@ -28,7 +28,7 @@ from game.engine.numbers import RUNS_TO_WIN as RUNS
 
 from .geometry import Rect as Rect
 from .hud_layout import BUTTONS as BUTTONS
-from .hud_layout import HudLayout, hud_layout
+from .hud_layout import HudLayout, bar_size, hud_layout
 from .hud_layout import win_layout as win_layout
 
 CARD_ASPECT = 280 / 200  # height / width, as drawn in the atlas
@@ -189,8 +189,7 @@ def compute_layout(
     width = max(int(width), 320)
     height = max(int(height), 240)
 
-    hud_h = _clamp(height * 0.055, 32.0, 52.0)
-    font_size = _clamp(hud_h * 0.36, 11.0, 17.0)
+    hud_h, font_size = bar_size(height)
 
     # Card size: as wide as ten columns and eleven gaps allow, unless the
     # height could then not hold the HUD, a fan and the bottom row.
@@ -298,7 +297,3 @@ def _stock_rects(area: Rect, card_w: float, card_h: float, deals: int) -> tuple[
     """Backs from the front (next deal, rightmost) to the back."""
     step = (area.width - card_w) / (deals - 1) if deals > 1 else 0.0
     return tuple(Rect(round(area.left + (deals - 1 - i) * step), area.bottom, card_w, card_h) for i in range(deals))
-
-
-def _clamp(value: float, low: float, high: float) -> float:
-    return max(low, min(high, value))

@@ -24,13 +24,15 @@ HUD_BAR: Rgba = (6, 40, 20, 200)
 BUTTON: Rgba = (255, 255, 255, 34)
 BUTTON_HOVER: Rgba = (255, 255, 255, 70)
 BUTTON_DOWN: Rgba = (255, 255, 255, 105)
+BUTTON_OFF: Rgba = (255, 255, 255, 12)  # a button that would do nothing (Undo with nothing to undo)
+TEXT_OFF: Rgba = (245, 245, 235, 125)
 BUTTON_FOCUS: Rgba = (244, 208, 110, 150)  # the button Tab reached
 CURSOR: Rgba = (244, 208, 110, 255)  # the keyboard's column cursor
 TEXT: Rgba = (245, 245, 235, 255)
 TEXT_DIM: Rgba = (215, 230, 215, 255)
 # The message box and the win panel.
 TOAST_BG: Rgba = (20, 20, 24, 215)
-PANEL_BG: Rgba = (12, 46, 26, 235)
+PANEL_BG: Rgba = (12, 46, 26, 255)  # opaque: no card or column outline shows through the win text
 WIN_TITLE: Rgba = (255, 232, 150, 255)
 WIN_BUTTON: Rgba = (222, 184, 84, 255)
 WIN_BUTTON_HOVER: Rgba = (244, 208, 110, 255)

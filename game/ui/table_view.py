@@ -311,6 +311,7 @@ class GameView(arcade.View, TableHooks):
         self._cancel_grab()
         self.scene.finish()
         self.renderer.release()  # another screen shows: free the offscreen image
+        self.buttons.clear()  # the button that opened it is not lit on return
         self.pacer.wake()  # the next view starts at full frame rate
 
     def on_show_view(self) -> None:
@@ -393,4 +394,4 @@ class GameView(arcade.View, TableHooks):
         return self.scene.layout
 
     def _refresh_hud(self) -> None:
-        self.hud.show_numbers(self.game.score, self.game.moves, self.game.code)
+        self.hud.show_numbers(self.game.score, self.game.moves, self.game.code, undo=self.game.can_undo)
