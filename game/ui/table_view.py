@@ -17,7 +17,6 @@ The application sets its hooks (`TableHooks`) and calls `start_game(game)`
 
 from __future__ import annotations
 
-import contextlib
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -45,6 +44,7 @@ from .table_hooks import TableHooks, copy_text, set_fullscreen
 from .table_renderer import TableRenderer
 from .table_scene import TableScene
 from .table_sprites import CardSprite
+from .voice import Voice
 
 
 class GameView(arcade.View, TableHooks):
@@ -70,6 +70,7 @@ class GameView(arcade.View, TableHooks):
         self.images = CardImages(atlas)
         self.images.four_colour = settings.four_colour
         self.hud = Hud(translator)
+        self.voice = Voice(translator, settings, clock=clock, layout=lambda: self.scene.layout)  # words track
         self.scene = TableScene(self.images, self.window.get_size(), self.hud.text_widths)
         self.gestures: Gestures[CardSprite] = Gestures()
         self.keys = KeyboardPlay()
@@ -100,6 +101,7 @@ class GameView(arcade.View, TableHooks):
         self._hide_win()
         self._forget_selection()
         events = game.opening()
+        self.voice.opened(events, game.deals_left)
         self.scene.rebuild(game)
         self.scene.opening(events, self._speed)
         self._after_action(events)
@@ -111,6 +113,7 @@ class GameView(arcade.View, TableHooks):
         self.t = translator
         self.images.four_colour = settings.four_colour
         self.hud.set_translator(translator)
+        self.voice.configure(settings, translator)
         self.scene.retexture()
         self.hud.place(self.layout)
         self._refresh_hud()
@@ -121,6 +124,7 @@ class GameView(arcade.View, TableHooks):
     def notify(self, message: str) -> None:
         """Show a short message over the table (the same box as rule reminders)."""
         self.hud.toast(message, self.time)
+        self.voice.speak(message)
         self.pacer.wake()
 
     # -------------------------------------------------------------- intents
@@ -172,12 +176,13 @@ class GameView(arcade.View, TableHooks):
         match outcome:
             case Applied(events):
                 self._forget_selection()
+                self.voice.applied(intent, events, self.game.deals_left)
                 self._show(events)
                 self._after_action(list(events))
             case Refused(reason, cards):
                 shake = not isinstance(intent, Move) if shake is None else shake
                 self.scene.send_home(self.scene.sprites_of(cards), self._speed, shake)
-                self._remind(reason)
+                self.voice.refused(reason, self.notify if self.settings.interactive_rules else None)
 
     def _show(self, events: Sequence[Event]) -> None:
         """Animate what happened (and celebrate a win when the runs have landed)."""
@@ -186,12 +191,6 @@ class GameView(arcade.View, TableHooks):
             self.scene.animator.call_at(played.won_at, self._celebrate)
         if self._speed == 0:
             self.scene.finish()
-
-    def _remind(self, reason: str) -> None:
-        """Say which rule refused an action (with Interactive rules on)."""
-        if self.settings.interactive_rules:
-            with contextlib.suppress(KeyError):  # a caller's fault (bad index) has no words
-                self.notify(self.t.t(f"table.rule.{reason}"))
 
     # ----------------------------------------------------------------- input
 
@@ -338,11 +337,14 @@ class GameView(arcade.View, TableHooks):
             self.pacer.wake()
         self.hud.update(self.time)
         celebrating = self.celebration.update(dt, self.time, self.layout)
+        if self.voice.update():  # the status line fades: draw every frame
+            self.pacer.wake()
         toast = self.time < self.hud.toast_until + 0.05
         self.pacer.tick(self.time, self.scene.animator.busy or self.gestures.dragging or toast or celebrating)
 
     def on_draw(self) -> None:
         self.renderer.draw(self.scene, self.hud, self.celebration.confetti)
+        self.voice.draw()
 
     def prepare_images(self) -> None:
         """Make the scaled card images now rather than on a worker thread

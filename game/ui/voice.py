@@ -33,8 +33,10 @@ class Voice:
         settings: Settings,
         speaker: Speaker | None = None,
         clock: Callable[[], float] = time.monotonic,
+        layout: Callable[[], TableLayout] | None = None,
     ) -> None:
         self.t = translator
+        self.layout = layout
         self.read_aloud = settings.read_aloud
         self.speaker = speaker if speaker is not None else Speaker()
         self.clock = clock
@@ -52,7 +54,14 @@ class Voice:
         self.read_aloud = settings.read_aloud
 
     def place(self, layout: TableLayout) -> None:
+        """Put the status line in the layout's strip (the voice follows `layout()` by itself)."""
         self.status.place(layout.status, layout.hud.font_size)
+
+    def _follow(self) -> None:
+        if self.layout is not None:
+            layout = self.layout()
+            if layout.status != self.status.area or layout.hud.font_size != self.status.font_size:
+                self.place(layout)
 
     def applied(self, intent: object, events: Sequence[Event], deals_left: int) -> None:
         """An intent the engine carried out."""
@@ -63,22 +72,35 @@ class Voice:
         """Another game on the table (a new deal, a code, a resumed game)."""
         self.say(sentence(self.words, events, Action.NEW, deals_left=deals_left))
 
-    def refused(self, reason: Reason | str) -> None:
+    def refused(self, reason: Reason | str, remind: Callable[[str], None] | None = None) -> None:
+        """A refusal: `remind` (the view's message box, with Interactive rules
+        on) shows the rule; the status line says "Refused: <rule>."."""
         try:
-            self.say(refusal(self.words, reason))
-        except KeyError:  # a reason with no rule text: the toast stays silent too
+            rule = self.t.t(f"table.rule.{reason}")
+        except KeyError:  # a caller's fault (bad index) has no words
             return
+        if remind is not None:
+            remind(rule)
+        self.say(refusal(self.words, reason))
 
     def say(self, text: str) -> None:
         """Show `text` on the status line and speak it when asked to."""
         if not text:
             return
+        self._follow()
         self.status.show(text, self.clock())
+        self.speak(text)
+
+    def speak(self, text: str) -> None:
+        """Speak `text` (when *Read aloud* is on) without showing it: the
+        view's messages, which have their own box."""
         if self.read_aloud:
             self.speaker.say(text, self.t.lang)
 
     def update(self) -> bool:
         """True while the status line fades (the window must keep drawing)."""
+        if self.status.message is not None:
+            self._follow()
         return self.status.update(self.clock())
 
     def draw(self) -> None:
