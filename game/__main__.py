@@ -60,7 +60,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"spider: {err}", file=sys.stderr)
         return 2
 
-    from game.ui.atlas_image import start_decoding
+    from game.ui.atlas_image import expect, start_decoding
 
     # Decodes the card images, scaled for this window's cards, while the rest
     # loads and arcade imports (perf track: the size lets it skip full-size copies).
@@ -69,27 +69,31 @@ def main(argv: Sequence[str] | None = None) -> int:
     from dataclasses import replace
 
     from game.engine import Game
-    from game.settings import Settings
 
     session: Session | None = None
     notices: list[Notice] = []
+    from game.storage import resolve_data_dir
+
+    folder = resolve_data_dir(options.data_dir, os.environ)
     if options.screenshot:
-        # A picture changes nothing on disk: default settings, no saved game.
-        settings = Settings(language=options.lang or "en")
+        # A picture reads the player's settings and changes nothing on disk.
+        from game.storage import Storage
+
+        settings = Storage(folder).peek_settings()
+        settings = replace(settings, language=options.lang or settings.language, fullscreen=False)
         game = game or Game.random()
     else:
         from game.folder_lock import FolderInUse
         from game.session import Session
-        from game.storage import resolve_data_dir
 
         try:
-            folder = resolve_data_dir(options.data_dir, os.environ)
-            session, notices = Session.open(folder, game, fullscreen=options.fullscreen)
+            session, notices = Session.open(folder, game, fullscreen=options.fullscreen, language=options.lang)
         except FolderInUse as err:
             print(f"spider: {err}", file=sys.stderr)
             return 2
         settings, game = session.settings, session.game
-    settings = replace(settings, fullscreen=settings.fullscreen or options.fullscreen)
+    # perf track: the card images of other suits stay packed, the GPU atlas is sized for this game.
+    expect(game.suits, settings.four_colour)
 
     if options.screenshot:
         # Before arcade is imported: a headless (EGL) window, no display needed.
@@ -106,10 +110,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     geometry = None
     if not options.screenshot:
+        from game.geometry import parse as parse_geometry
         from game.geometry import place
         from game.ui.window import usable_areas
 
-        geometry = place(None, usable_areas(), options.size)
+        geometry = place(parse_geometry(settings.window, settings.window_maximized), usable_areas(), options.size)
     try:
         window, view = build_table(
             game,

@@ -78,8 +78,16 @@ def _escape(value: str) -> str:
     return value.replace("\\", "\\\\").replace("\n", " ").replace("\r", " ").replace("\t", " ")
 
 
-def desktop_entry(command: Sequence[str]) -> str:
-    """The text of the `.desktop` file, named and described in all our languages."""
+def source_tree() -> Path | None:
+    """The checkout this game runs from, if it is one (``python -m game`` there
+    needs that folder as its working directory); None when installed."""
+    root = Path(__file__).resolve().parent.parent
+    return root if (root / "pyproject.toml").is_file() and (root / "resources").is_dir() else None
+
+
+def desktop_entry(command: Sequence[str], workdir: Path | None = None) -> str:
+    """The text of the `.desktop` file, named and described in all our languages;
+    `workdir` becomes its ``Path`` (the folder the command starts in)."""
     english = Translator("en")
     lines = [
         "[Desktop Entry]",
@@ -102,6 +110,7 @@ def desktop_entry(command: Sequence[str]) -> str:
     lines += [
         f"Keywords={_escape(english.t('desktop.keywords'))}",
         "Exec=" + " ".join(_exec_quote(arg) for arg in command),
+        *([f"Path={_escape(str(workdir))}"] if workdir is not None else []),
         f"Icon={APP_ID}",
         "Terminal=false",
         "Categories=Game;CardGame;",
@@ -125,7 +134,8 @@ def install(environ: Mapping[str, str], command: Sequence[str], platform: str = 
     home = data_home(environ)
     # Read everything first: a broken install writes nothing.
     icons = {size: resources.read_bytes(icon_resource(size)) for size in ICON_SIZES}
-    files: list[tuple[Path, bytes]] = [(entry_path(home), desktop_entry(command).encode("utf-8"))]
+    workdir = source_tree() if list(command[1:]) == ["-m", "game"] else None
+    files: list[tuple[Path, bytes]] = [(entry_path(home), desktop_entry(command, workdir).encode("utf-8"))]
     files += [(path, icons[size]) for size, path in icon_paths(home).items()]
     written: list[Path] = []
     for path, data in files:

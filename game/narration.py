@@ -4,7 +4,7 @@ it was refused, in the player's language (issue 10).
 The sentences are built from the engine's events, never from the screen, so
 a player who cannot see the table (or is looking elsewhere) hears exactly
 what happened: "7 of hearts to column 4; the jack of spades turns up in
-column 2.", "Deal: 10 cards, 3 deals left.", "Undone: …", "Refused: nothing
+column 2.", "Deal: ten cards, 3 deals left.", "Undone: …", "Refused: nothing
 goes on an ace.".
 
 The words are data (``resources/i18n/<lang>/words.json``, keys ``words.*``),
@@ -118,14 +118,10 @@ def _clause(words: Words, event: Event, action: Action, deals_left: int) -> str:
         case CardFlipped(column=column, card=card):
             key = "words.up" if card.face_up else "words.down"
             return words[key].format(card=card_name(words, card, Role.TURNED), column=column + 1)
-        case StockDealt(cards=cards, deals_left=left):
-            return words["words.deal"].format(
-                cards=count(words, "cards", len(cards)), deals=count(words, "deals", left)
-            )
-        case StockReturned(cards=cards, deals_left=left):
-            return words["words.return"].format(
-                cards=count(words, "cards", len(cards)), deals=count(words, "deals", left)
-            )
+        case StockDealt(deals_left=left):  # always ten cards: the words say so
+            return words["words.deal"].format(deals=count(words, "deals", left))
+        case StockReturned(deals_left=left):
+            return words["words.return"].format(deals=count(words, "deals", left))
         case RunRemoved(column=column, suit=suit):
             return words["words.run"].format(suit=words[f"describe.suit.{suit}"], column=column + 1)
         case RunRestored(column=column, suit=suit):

@@ -56,6 +56,10 @@ class Session:
         self._game = game
         self._started = started
         self._lock = lock  # held for the life of the session (the process)
+        # Values the command line set for this run only (--lang, --fullscreen):
+        # name → (this run's value, the saved one). Saves write the saved one
+        # until the player changes that setting himself.
+        self._launch_only: dict[str, tuple[object, object]] = {}
 
     @classmethod
     def open(
@@ -64,24 +68,30 @@ class Session:
         requested: Game | None = None,
         *,
         fullscreen: bool = False,
+        language: str | None = None,
         clock: Callable[[], datetime] = datetime.now,
         environ: Mapping[str, str] | None = None,
     ) -> tuple[Session, list[Notice]]:
         """Launch on `folder`: the requested game, else the game in progress,
         else a new deal of the variant the player last chose; `fullscreen`
-        (``--fullscreen``) holds for this run and is not saved. Raises
-        `FolderInUse` when another Spider has the folder."""
+        (``--fullscreen``) and `language` (``--lang``) hold for this run and
+        are not saved. Raises `FolderInUse` when another Spider has the folder."""
         lock = FolderLock.acquire(folder)
         storage = Storage(folder, clock=clock, environ=environ)
         storage.remove_stale_temporaries()
-        settings, notices = storage.load_settings()
-        settings = replace(settings, fullscreen=settings.fullscreen or fullscreen)
+        saved_settings, notices = storage.load_settings()
+        launch = {
+            "fullscreen": saved_settings.fullscreen or fullscreen,
+            "language": language or saved_settings.language,
+        }
+        settings = replace(saved_settings, **launch)  # type: ignore[arg-type]
         stats, found = storage.load_stats()
         notices += found
         saved, found = storage.load_game()
         notices += found
         if saved is not None:
             session = cls(storage, settings, stats, saved.game, started=saved.started, lock=lock)
+            session._remember_launch_only(saved_settings)
             if requested is None and not saved.game.is_won:
                 return session, notices  # resumed: it is on disk already
             # Launching another game leaves this one, as New game does; a
@@ -89,6 +99,7 @@ class Session:
             notices += session.begin(requested or session.deal_of(variant_of(saved.game)))
             return session, notices
         session = cls(storage, settings, stats, requested or cls.deal_of(settings.variant), lock=lock)
+        session._remember_launch_only(saved_settings)
         notices += session.begin(session.game)
         return session, notices
 
@@ -168,12 +179,23 @@ class Session:
         return events, notices + self.record(events)
 
     def change_settings(self, settings: Settings) -> list[Notice]:
-        """Use and save new settings (nothing is written when nothing changed)."""
+        """Use and save new settings (nothing is written when nothing changed).
+        A value set for this run only is saved once the player changes it."""
         if settings == self._settings:
             return []
+        for name, (this_run, _saved) in list(self._launch_only.items()):
+            if getattr(settings, name) != this_run:
+                del self._launch_only[name]  # the player chose: saved from now on
+        kept = {name: saved for name, (_this_run, saved) in self._launch_only.items()}
         self._settings = settings
-        notice = self._storage.save_settings(settings)
+        notice = self._storage.save_settings(replace(settings, **kept))  # type: ignore[arg-type]
         return [notice] if notice else []
+
+    def _remember_launch_only(self, saved: Settings) -> None:
+        for name in ("fullscreen", "language"):
+            this_run, on_disk = getattr(self._settings, name), getattr(saved, name)
+            if this_run != on_disk:
+                self._launch_only[name] = (this_run, on_disk)
 
     def reset_stats(self) -> list[Notice]:
         """Forget every statistic (the screen has asked the player first)."""

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from typing import get_args, get_origin, get_type_hints
 
+from . import geometry
 from .stats import VARIANTS
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
@@ -47,6 +48,10 @@ class Settings:
     # click on a column drops it there; every action is also spoken.
     click_to_move: bool = False
     read_aloud: bool = False
+    # Where the window was when the player last quit ("WxH+X+Y", see
+    # game.geometry; "" before the first quit) and whether it was maximized.
+    window: str = ""
+    window_maximized: bool = False
 
     @property
     def animation_factor(self) -> float:
@@ -78,6 +83,8 @@ class Settings:
 def _valid(name: str, value: object) -> bool:
     if name in _CHOICES:
         return isinstance(value, str) and value in _CHOICES[name]
+    if name == "window":  # "" or a geometry the window can be placed by
+        return isinstance(value, str) and (value == "" or geometry.parse(value) is not None)
     # Any other field only has to be of its declared type ("false" and 0 are
     # not booleans, True is not an int); what it means is checked where it is used.
     return any(_is_a(value, kind) for kind in get_args(_FIELD_TYPES[name]) or (_FIELD_TYPES[name],))

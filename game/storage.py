@@ -148,6 +148,20 @@ class Storage:
             self.save_settings(loaded)  # the repaired file: the next launch is clean
         return loaded or defaults, _listed(notice)
 
+    def peek_settings(self) -> Settings:
+        """The saved settings, read only (for ``--screenshot``): a missing,
+        unreadable or newer file gives the defaults and is left as it is;
+        nothing is created, moved or written."""
+        defaults = self.default_settings()
+        try:
+            data = _versioned_object(read_small_file(self.data_dir / DataFile.SETTINGS))
+            if data is None:
+                return defaults
+            settings, _problems = Settings.from_json(data, defaults)
+        except Exception:  # whatever stops the reading: the defaults
+            return defaults
+        return settings
+
     def save_settings(self, settings: Settings) -> Notice | None:
         return self._write(DataFile.SETTINGS, settings.to_json())
 

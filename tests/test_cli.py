@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from PIL import Image
 
 from game import __version__
 from game.__main__ import main
@@ -170,3 +171,68 @@ def test_screenshot_write_failures_are_one_line(tmp_path: Path) -> None:
         lines = result.stderr.strip().splitlines()
         assert len(lines) == 1 and "Traceback" not in result.stderr, result.stderr
         assert lines[0] == f"spider: --screenshot: cannot write '{path}': {reason}"
+
+
+# ---- --screenshot draws with the player's settings and never writes (issue 8 §7) ----
+
+
+def screenshot(tmp_path: Path, name: str, *args: str, lang_env: str = "en_GB.UTF-8") -> Image.Image:
+    env = {k: v for k, v in os.environ.items() if k not in ("ARCADE_HEADLESS", "LANGUAGE", "LC_ALL", "LC_MESSAGES")}
+    env["LANG"] = lang_env
+    out = tmp_path / f"{name}.png"
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "game",
+            "--code",
+            "SP1-S4C-AAAAAAD",
+            "--size",
+            "800x600",
+            "--screenshot",
+            str(out),
+            *args,
+        ],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    return Image.open(out).convert("RGB")
+
+
+def region(image: Image.Image, top: int, bottom: int) -> bytes:
+    return image.crop((0, top, image.width, bottom)).tobytes()
+
+
+def snapshot(folder: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in sorted(folder.iterdir())}
+
+
+def test_screenshot_uses_the_players_settings_and_never_writes(tmp_path: Path) -> None:
+    player = tmp_path / "player"
+    player.mkdir()
+    (player / "settings.json").write_text('{"version": 1, "language": "it", "four_colour": true}', encoding="utf-8")
+    before = snapshot(player)
+    theirs = screenshot(tmp_path, "theirs", "--data-dir", str(player))
+    fresh = screenshot(tmp_path, "fresh", "--data-dir", str(tmp_path / "nobody"))
+    english = screenshot(tmp_path, "english", "--data-dir", str(player), "--lang", "en")
+    hud, cards = (0, 30), (60, 300)
+    assert region(theirs, *hud) != region(fresh, *hud), "the buttons speak Italian"
+    assert region(theirs, *cards) != region(fresh, *cards), "the four-colour deck"
+    assert region(english, *hud) == region(fresh, *hud), "--lang en for this picture"
+    assert region(english, *cards) == region(theirs, *cards), "still the player's deck"
+    assert snapshot(player) == before
+    assert not (tmp_path / "nobody").exists()
+
+
+def test_screenshot_leaves_a_bad_settings_file_where_it_is(tmp_path: Path) -> None:
+    player = tmp_path / "player"
+    player.mkdir()
+    (player / "settings.json").write_text("[" * 100_000, encoding="utf-8")
+    before = snapshot(player)
+    screenshot(tmp_path, "bad", "--data-dir", str(player))
+    assert snapshot(player) == before

@@ -138,7 +138,9 @@ def test_the_command_line_installs_and_removes(tmp_path: Path) -> None:
     assert installed.returncode == 0 and installed.stderr == ""
     assert installed.stdout.count("\n") == 1 and "application menu" in installed.stdout
     entry = tmp_path / "share" / "applications" / f"{APP_ID}.desktop"
-    assert f"Exec={sys.executable} -m game" in entry.read_text(encoding="utf-8")
+    text = entry.read_text(encoding="utf-8")
+    assert f"Exec={sys.executable} -m game" in text
+    assert f"Path={ROOT}" in text.splitlines(), "python -m game from a checkout starts in the checkout"
     removed = spider("--uninstall-desktop")
     assert removed.returncode == 0 and removed.stdout.count("\n") == 1
     assert not [p for p in tmp_path.rglob("*") if p.is_file()]

@@ -86,12 +86,12 @@ def test_a_group(words: dict[str, str], group: str, expected: str) -> None:
 @pytest.mark.parametrize(
     ("left", "en", "it", "es"),
     [
-        (3, "Deal: 10 cards, 3 deals left.", "Distribuzione: 10 carte, 3 distribuzioni rimanenti.",
-         "Reparto: 10 cartas, 3 repartos restantes."),
-        (1, "Deal: 10 cards, 1 deal left.", "Distribuzione: 10 carte, 1 distribuzione rimanente.",
-         "Reparto: 10 cartas, 1 reparto restante."),
-        (0, "Deal: 10 cards, no deals left.", "Distribuzione: 10 carte, nessuna distribuzione rimanente.",
-         "Reparto: 10 cartas, ningún reparto restante."),
+        (3, "Deal: ten cards, 3 deals left.", "Distribuzione: dieci carte, 3 distribuzioni rimanenti.",
+         "Reparto: diez cartas, 3 repartos restantes."),
+        (1, "Deal: ten cards, 1 deal left.", "Distribuzione: dieci carte, 1 distribuzione rimanente.",
+         "Reparto: diez cartas, 1 reparto restante."),
+        (0, "Deal: ten cards, no deals left.", "Distribuzione: dieci carte, nessuna distribuzione rimanente.",
+         "Reparto: diez cartas, ningún reparto restante."),
     ],
 )  # fmt: skip
 def test_a_deal_counts_the_deals_left(left: int, en: str, it: str, es: str) -> None:
@@ -140,14 +140,14 @@ def test_undoing_a_deal_and_a_run() -> None:
     undo: list[Event] = [run.inverse(), dealt.inverse()]
     assert isinstance(undo[0], RunRestored) and isinstance(undo[1], StockReturned)
     assert sentence(EN, undo, Action.UNDO) == (
-        "Undone: 10 cards back on the stock, 3 deals left; run of hearts back on column 6."
+        "Undone: ten cards back on the stock, 3 deals left; run of hearts back on column 6."
     )
     assert sentence(IT, undo, Action.UNDO) == (
-        "Annullato: 10 carte di nuovo nel tallone, 3 distribuzioni rimanenti; "
+        "Annullato: dieci carte di nuovo nel tallone, 3 distribuzioni rimanenti; "
         "sequenza di cuori di nuovo sulla colonna 6."
     )
     assert sentence(ES, undo, Action.UNDO) == (
-        "Deshecho: 10 cartas de vuelta al mazo, 3 repartos restantes; escalera de corazones de vuelta en la columna 6."
+        "Deshecho: diez cartas de vuelta al mazo, 3 repartos restantes; escalera de corazones de vuelta en la columna 6."
     )
 
 

@@ -206,10 +206,62 @@ def test_settings_are_immutable_and_changed_by_replacement(session: Any, tmp_pat
 
 
 def test_fullscreen_from_the_command_line_is_for_this_run_only(tmp_path: Path) -> None:
-    s, _ = Session.open(tmp_path, fullscreen=True, environ={})
+    # `spider --fullscreen --suits 2`: the variant is remembered, fullscreen is not.
+    s, _ = Session.open(tmp_path, Game.random(2), fullscreen=True, environ={})
     assert s.settings.fullscreen
+    s.change_settings(replace(s.settings, language="es"))
     s.close()
-    assert not (tmp_path / DataFile.SETTINGS).exists()
+    written = on_disk(tmp_path, DataFile.SETTINGS)
+    assert (written["language"], written["variant"], written["fullscreen"]) == ("es", "2C", False)
+    # Leaving fullscreen and choosing it again is the player's own choice: saved.
+    s, _ = Session.open(tmp_path, fullscreen=True, environ={})
+    s.change_settings(replace(s.settings, fullscreen=False))
+    s.change_settings(replace(s.settings, fullscreen=True))
+    s.close()
+    assert on_disk(tmp_path, DataFile.SETTINGS)["fullscreen"] is True
+
+
+@pytest.mark.parametrize("option", [{"language": "it"}, {"fullscreen": True}])
+def test_a_launch_only_value_is_never_written_while_other_settings_are(tmp_path: Path, option: dict[str, Any]) -> None:
+    """--lang it / --fullscreen: this run uses it; changing another option
+    saves that option and keeps the player's own language and fullscreen."""
+    s, _ = Session.open(tmp_path, environ={"LANG": "es_ES.UTF-8"}, **option)
+    name, value = next(iter(option.items()))
+    assert getattr(s.settings, name) == value
+    s.change_settings(replace(s.settings, four_colour=True))
+    assert getattr(s.settings, name) == value  # still this run's
+    disk = on_disk(tmp_path, DataFile.SETTINGS)
+    assert disk["four_colour"] is True
+    assert (disk["language"], disk["fullscreen"]) == ("es", False)
+    s.close()
+    again, _ = Session.open(tmp_path, environ={"LANG": "es_ES.UTF-8"})
+    assert (again.settings.language, again.settings.fullscreen, again.settings.four_colour) == ("es", False, True)
+    again.close()
+
+
+def test_a_language_the_player_picks_after_lang_is_saved(tmp_path: Path) -> None:
+    s, _ = Session.open(tmp_path, language="it", environ={"LANG": "en_GB.UTF-8"})
+    s.change_settings(replace(s.settings, language="es"))  # chosen in Options
+    assert on_disk(tmp_path, DataFile.SETTINGS)["language"] == "es"
+    s.change_settings(replace(s.settings, double_click=False))
+    assert on_disk(tmp_path, DataFile.SETTINGS)["language"] == "es"
+    s.close()
+
+
+def test_the_window_geometry_is_kept_with_the_settings(session: Any, tmp_path: Path) -> None:
+    s = session()
+    s.change_settings(replace(s.settings, window="1000x640+120+80", window_maximized=True))
+    s = relaunch(tmp_path, s)
+    assert (s.settings.window, s.settings.window_maximized) == ("1000x640+120+80", True)
+
+
+@pytest.mark.parametrize("bad", ["big", "1000x640", "０x1+0+0", 12, None])
+def test_a_bad_window_value_is_a_bad_settings_file(tmp_path: Path, bad: object) -> None:
+    (tmp_path / DataFile.SETTINGS).write_text(json.dumps({"version": 1, "window": bad, "four_colour": True}))
+    s, notices = open_session(tmp_path)
+    assert s.settings.window == "" and s.settings.four_colour
+    assert [n.kind for n in notices] == [NoticeKind.UNREADABLE]
+    s.close()
 
 
 # ---- a failing disk ------------------------------------------------------------------

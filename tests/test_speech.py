@@ -56,11 +56,11 @@ def test_spd_say_is_preferred_and_each_sentence_cancels_the_previous() -> None:
 def test_espeak_ng_when_there_is_no_speech_dispatcher_kills_the_previous_sentence() -> None:
     run = Runner()
     speaker = Speaker(which=installed("espeak-ng"), spawn=run)
-    speaker.say("Deal: 10 cards, 3 deals left.", "en")
-    speaker.say("Reparto: 10 cartas, 2 repartos restantes.", "es")
+    speaker.say("Deal: ten cards, 3 deals left.", "en")
+    speaker.say("Reparto: diez cartas, 2 repartos restantes.", "es")
     first, second = run.started
-    assert first.args == ["/usr/bin/espeak-ng", "-v", "en", "Deal: 10 cards, 3 deals left."]
-    assert second.args == ["/usr/bin/espeak-ng", "-v", "es", "Reparto: 10 cartas, 2 repartos restantes."]
+    assert first.args == ["/usr/bin/espeak-ng", "-v", "en", "Deal: ten cards, 3 deals left."]
+    assert second.args == ["/usr/bin/espeak-ng", "-v", "es", "Reparto: diez cartas, 2 repartos restantes."]
     assert first.terminated and not second.terminated
     assert speaker.speaking == 1
 

@@ -151,6 +151,8 @@ class Session:
     shots: list[Image.Image]  # settled screenshots: before anything, after each step
     data_dir: Path
     log: Path
+    env: dict[str, str]  # for the X tools: the private display
+    window: str  # the relaunched game's window id
 
 
 def _stderr_tail(log: Path) -> str:
@@ -256,7 +258,7 @@ def session(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Session]:
             pytest.fail(f"relaunch: {err}\n--- game output ---\n{_stderr_tail(log)}")
         screen = Screen(window_origin(window, env))
         shots.append(settled_screenshot(env))
-        yield Session(plan, screen, list(shots), data_dir, log)
+        yield Session(plan, screen, list(shots), data_dir, log, env, window)
     finally:
         stop(game_proc)
         if xserver is not None:
@@ -353,3 +355,40 @@ def test_a_killed_game_resumes_at_the_next_launch_as_it_was(session: Session) ->
     same = sum(a == b for a, b in zip(before.getdata(), after.getdata(), strict=True))
     assert same / (before.width * before.height) > 0.99, f"only {same} pixels alike"
     wait_for_record(session.data_dir, session.plan.record, session.log)
+
+
+def test_a_move_a_deal_and_an_undo_with_the_keys_only(session: Session) -> None:
+    """Issue 10: after the resume, the keyboard alone plays on: a number key
+    picks a column's group up and another drops it, D deals, Ctrl+Z undoes
+    the deal; each is seen on screen and in the saved game."""
+    game = Game.from_code(CODE)
+    game.play(session.plan.record)
+    move = next(m for m in game.legal_moves() if m.count == game.movable_count(m.src))
+
+    def layout() -> TableLayout:
+        return compute_layout(WIDTH, HEIGHT, TableShape.of(game))
+
+    env, px = session.env, session.screen.pixel
+    run_tool(["xdotool", "mousemove", "--window", session.window, "5", str(HEIGHT // 2)], env)
+    run_tool(["xdotool", "windowfocus", "--sync", session.window], env)
+    before, start = layout(), settled_screenshot(env)
+    run_tool(["xdotool", "key", "--delay", "80", str((move.src + 1) % 10), str((move.dst + 1) % 10)], env)
+    game.move(move)
+    after, moved = layout(), settled_screenshot(env)
+    x, y = below_end(before.column_end(move.src), after.column_end(move.src))
+    assert not is_felt(px(start, x, y)) and is_felt(px(moved, x, y)), f"{move}: column {move.src + 1} kept its cards"
+    x, y = below_end(before.column_end(move.dst), after.column_end(move.dst))
+    assert is_felt(px(start, x, y)) and not is_felt(px(moved, x, y)), f"{move}: column {move.dst + 1} got nothing"
+    record = f"{session.plan.record} {move}"
+    wait_for_record(session.data_dir, record, session.log)
+
+    front = after.stock[0]
+    x, y = front.right - front.width * 0.1, front.center_y
+    run_tool(["xdotool", "key", "d"], env)
+    dealt = settled_screenshot(env)
+    wait_for_record(session.data_dir, f"{record} deal", session.log)
+    assert is_felt(px(dealt, x, y)), "the stock still shows its front back after D"
+    run_tool(["xdotool", "key", "ctrl+z"], env)
+    undone = settled_screenshot(env)
+    wait_for_record(session.data_dir, record, session.log)
+    assert not is_felt(px(undone, x, y)), "the undone deal did not come back to the stock"

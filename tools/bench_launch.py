@@ -56,6 +56,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
@@ -263,9 +264,32 @@ def write_resumed_game(data_dir: Path, actions: int = RESUMED_ACTIONS, seed: int
             if game.is_won:
                 break
         if len(game.record.split()) == actions and not game.is_won:
-            Storage(data_dir).save_game(game)
+            save: Any = Storage(data_dir).save_game  # its signature follows the session track's work
+            try:
+                save(game, True)  # a game the player has started playing
+            except TypeError:
+                save(game)
             return game.code or "?"
     raise SystemExit("bench_launch: could not make a 2,000-action game")
+
+
+def resumed_game_for(checkout: Path, data_dir: Path) -> str:
+    """`write_resumed_game` run with the engine and storage of `checkout`
+    (another checkout may save games in another format)."""
+    source = (
+        "import sys; from pathlib import Path; sys.path.insert(0, sys.argv[1]); import bench_launch as b; "
+        "sys.path.remove(str(b.REPO)); sys.path.insert(0, sys.argv[2]); print(b.write_resumed_game(Path(sys.argv[3])))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", source, str(REPO / "tools"), str(checkout), str(data_dir)],
+        cwd=checkout,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if done.returncode != 0:
+        raise SystemExit(f"bench_launch: cannot save a game for {checkout}:\n{done.stderr[-1500:]}")
+    return done.stdout.strip().splitlines()[-1]
 
 
 # ==================================================================== stages
@@ -553,7 +577,7 @@ def run_all(args: argparse.Namespace, server: XServer, width: int, height: int) 
     with tempfile.TemporaryDirectory(prefix="spider-launch-") as tmp:
         new_dir, resumed_dir = Path(tmp, "new"), Path(tmp, "resumed")
         resumed_dir.mkdir()
-        code = write_resumed_game(resumed_dir)
+        code = resumed_game_for(REPO, resumed_dir)
         env = server.env()
         env["LANGUAGE"] = "en"
         if not args.no_pyc:
@@ -576,7 +600,8 @@ def run_all(args: argparse.Namespace, server: XServer, width: int, height: int) 
         if args.compare:
             other = args.compare.resolve()
             old_new, old_resumed = Path(tmp, "before-new"), Path(tmp, "before-resumed")
-            shutil.copytree(resumed_dir, old_resumed)
+            old_resumed.mkdir()
+            resumed_game_for(other, old_resumed)
             cases["before-new"] = Case(f"{other.name}: new game", [*game, str(old_new)], FELT, env, other)
             cases["before-resumed"] = Case(f"{other.name}: resumed", [*game, str(old_resumed)], FELT, env, other)
         screen = Screen(server.display)

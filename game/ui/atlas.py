@@ -15,18 +15,28 @@ cards' size); this module turns images into arcade textures.
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import arcade
 from arcade.hitbox import algo_bounding_box
 from PIL import Image
 from pyglet.image.atlas import Allocator, AllocatorException
 
-from .atlas_image import ATLAS_JSON, ATLAS_PNG, Loaded, cut_and_scale, decode, scale_images, take
-
-SPECIAL = ("back", "empty", "stock", "highlight")
+from .atlas_image import (
+    ATLAS_JSON,
+    ATLAS_PNG,
+    SPECIAL,
+    Images,
+    Loaded,
+    cut_and_scale,
+    decode,
+    expected,
+    scale_images,
+    shown_names,
+    take,
+)
 
 _T = TypeVar("_T")
 
@@ -99,6 +109,9 @@ class CardSheet:
         self._source = loaded.source  # the full-size images, while needed
         self._full: CardAtlas | None = None
         self._lock = threading.Lock()  # scaled_images runs on worker threads
+        self._scaling = threading.Lock()  # one size at a time
+        self._waiting = 0  # calls of scaled_images under way
+        self._between: dict[str, Image.Image] | None = None  # full-size images kept while sizes queue
         # The last sizes made (a window goes back and forth between a few).
         self._scaled: dict[tuple[int, int], dict[str, Image.Image]] = {}
         self._atlases: dict[tuple[int, int], CardAtlas] = {}
@@ -142,20 +155,41 @@ class CardSheet:
     def scaled_images(self, card_w: int, card_h: int) -> dict[str, Image.Image]:
         """Every image resized for cards of `card_w` x `card_h` pixels (the
         highlight keeps its margin around the card). Pure Pillow: safe on a
-        worker thread, where it does not hold up the frames."""
+        worker thread, where it does not hold up the frames.
+
+        One size is made at a time. Without the full-size images the sheet is
+        decoded again; while other sizes wait (a window being resized), the
+        full-size images are kept for them, then let go."""
         size = (card_w, card_h)
         with self._lock:
             known = self._scaled.get(size)
-            source = self._source
+            self._waiting += 1
         if known is not None:
+            self._done_waiting()
             return known
-        if source is not None:
-            out = scale_images(source, self.layout, size)
-        else:
-            out = cut_and_scale(decode(self.png), self.layout, size)
+        try:
+            with self._scaling:
+                with self._lock:
+                    known = self._scaled.get(size)  # made while this one waited
+                    source = self._source or self._between
+                if known is not None:
+                    return known
+                if source is None:
+                    source = cut_and_scale(decode(self.png), self.layout, None)
+                out = scale_images(source, self.layout, size)
+                with self._lock:
+                    _remember(self._scaled, size, out)
+                    if self._source is None:
+                        self._between = source
+                return out
+        finally:
+            self._done_waiting()
+
+    def _done_waiting(self) -> None:
         with self._lock:
-            _remember(self._scaled, size, out)
-        return out
+            self._waiting -= 1
+            if not self._waiting:
+                self._between = None
 
     def atlas(self, images: dict[str, Image.Image], card_w: int, card_h: int) -> CardAtlas:
         """Textures from `scaled_images(card_w, card_h)` (on the main thread).
@@ -180,28 +214,55 @@ class CardSheet:
 
     def _atlas(self, images: dict[str, Image.Image], size: str) -> CardAtlas:
         if size != "full":
-            reserve_gpu_atlas(images.values())
+            reserve_gpu_atlas(images)
+        textures = _Textures(images, f"{size}-{self.stamp}")
+        for name in images:  # the unpacked ones now; packed ones when first shown
+            _ = textures[name]
+        return CardAtlas(textures, self.margin)
+
+
+class _Textures(dict[str, arcade.Texture]):
+    """Textures by name, each made the first time it is asked for."""
+
+    def __init__(self, images: dict[str, Image.Image], key: str) -> None:
+        super().__init__()
+        self.images = images
+        self.key = key
+
+    def __missing__(self, name: str) -> arcade.Texture:
+        image = self.images[name]  # KeyError for a name the sheet does not have
         # A stable hash of our own saves hashing every image's pixels, and the
         # bounding-box hit box skips tracing the rounded corners.
-        textures = {
-            name: arcade.Texture(image, hash=f"spider-{name}-{size}-{self.stamp}", hit_box_algorithm=algo_bounding_box)
-            for name, image in images.items()
-        }
-        return CardAtlas(textures, self.margin)
+        texture = arcade.Texture(image, hash=f"spider-{name}-{self.key}", hit_box_algorithm=algo_bounding_box)
+        self[name] = texture
+        return texture
+
+    def get(self, name: str, default: Any = None) -> Any:
+        try:
+            return self[name]
+        except KeyError:
+            return default
+
+    def __contains__(self, name: object) -> bool:
+        return super().__contains__(name) or name in self.images
 
 
 # Sizes the GPU atlas may start at, smallest first (Arcade's default is 512x512).
 ATLAS_SIZES = ((1024, 1024), (2048, 1024), (2048, 2048), (4096, 2048), (4096, 4096))
+# The widest rounded panel (the message box between the piles) as a share
+# of the window's width: its texture must fit the atlas's width.
+WIDEST_PANEL = 0.7
 # Share of the atlas's height left for the HUD's panels, the shadow and the rest.
 ATLAS_SPARE = 0.1
 
 
-def reserve_gpu_atlas(images: Iterable[Image.Image]) -> None:
-    """Make arcade's default texture atlas big enough for every card image at
-    once, if it does not exist yet. Arcade starts it at 512x512 and doubles
-    it when full: each doubling re-packs and copies it on the GPU (~20 ms,
-    and on software OpenGL ~20 MB of memory that stays), and the cards of a
-    1280x800 table need two. Sized once, the atlas never grows."""
+def reserve_gpu_atlas(images: Mapping[str, Image.Image]) -> None:
+    """Make arcade's default texture atlas big enough for every card image the
+    table can show at once, if it does not exist yet. Arcade starts it at
+    512x512 and doubles it when full: each doubling re-packs and copies it on
+    the GPU (~20 ms, and on software OpenGL ~20 MB of memory that stays), and
+    the cards of a 1280x800 table need two. Sized once, it does not grow
+    while the player plays the same kind of game."""
     try:
         window = arcade.get_window()
     except RuntimeError:
@@ -210,8 +271,13 @@ def reserve_gpu_atlas(images: Iterable[Image.Image]) -> None:
     # Arcade 3.3 makes `ctx.default_atlas` on first use, at `ctx.atlas_size`.
     if getattr(ctx, "_atlas", None) is not None:
         return
+    game = expected()
+    every = images.names() if isinstance(images, Images) else list(images)
+    names = every if game is None else shown_names(every, *game)
     size = atlas_size_for(
-        [image.size for image in images], window.get_framebuffer_size()[0], min(ctx.info.MAX_TEXTURE_SIZE, 8192)
+        [images[name].size for name in names],
+        window.get_framebuffer_size()[0],
+        min(ctx.info.MAX_TEXTURE_SIZE, 8192),
     )
     if size is not None:
         ctx.atlas_size = size
@@ -219,14 +285,14 @@ def reserve_gpu_atlas(images: Iterable[Image.Image]) -> None:
 
 def atlas_size_for(images: Iterable[tuple[int, int]], window_w: int, limit: int) -> tuple[int, int] | None:
     """The smallest of `ATLAS_SIZES` that holds images of these sizes (with
-    arcade's border) in all but `ATLAS_SPARE` of its height, and a panel as
-    wide as the window; None if none does within `limit`."""
+    arcade's border) in all but `ATLAS_SPARE` of its height, and the widest
+    panel; None if none does within `limit`."""
     border = 2  # arcade's default atlas border, on every side
     boxes = [(w + 2 * border, h + 2 * border) for w, h in images]
     for w, h in ATLAS_SIZES:
         if w > limit or h > limit:
             break
-        if w >= window_w + 2 * border and _fits(boxes, w, int(h * (1 - ATLAS_SPARE))):
+        if w >= window_w * WIDEST_PANEL + 2 * border and _fits(boxes, w, int(h * (1 - ATLAS_SPARE))):
             return (w, h)
     return None
 

@@ -2,33 +2,41 @@
 
 The sheet is a 2600x2000 PNG (21 MB decoded in RGBA) holding 82 images of
 200x280 pixels. The table draws them pre-scaled to the cards' size on screen,
-so the full-size images are only ever a step on the way: `cut_and_scale`
-crops and resizes one image at a time from the decoded sheet, and the sheet
-is dropped as soon as the scaled images exist. At 1280x800 that leaves 5 MB
-of images instead of the 21 MB sheet plus 19 MB of full-size crops.
+so the full-size images are only ever a step on the way: `load` crops and
+resizes one image at a time from the decoded sheet, and the sheet is dropped
+as soon as the scaled images exist. Faces the opening game cannot show
+(other suits; four-colour faces unless chosen: `expect`) are kept
+zlib-compressed and unpacked on first use. At 1280x800 and one suit that
+leaves ~2 MB of images instead of the 21 MB sheet plus 19 MB of full-size
+crops.
 
-Decoding (~70 ms) and scaling (~130 ms) are Pillow work that releases the
+Decoding (~70 ms) and scaling (~100 ms) are Pillow work that releases the
 GIL, so `python -m game` starts them on a thread, with the card size its
 window will have, before `import arcade` (pure Python, ~0.25 s) and the
 window: launch then pays for the slower of the two, not both, and the
-sheet's memory is freed before the GL context's is taken.
+sheet's memory is freed before the GL context's is taken (`finish_loading`).
 """
 
 from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Mapping
+import zlib
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from PIL import Image
 
 from game import resources
+from game.engine.cards import COMPOSITION
 
 RESOURCES = resources.root()  # the launch has checked it (game.resources.check_launch_files)
 ATLAS_PNG = RESOURCES / "cards.png"
 ATLAS_JSON = RESOURCES / "cards.json"
+
+SPECIAL = ("back", "empty", "stock", "highlight")  # the images that are not faces
 
 Box = tuple[int, int, int, int]  # left, top, right, bottom in the sheet
 
@@ -43,6 +51,80 @@ class SheetLayout:
     margin_px: float
 
 
+Packed = tuple[tuple[int, int], bytes]  # an image's size and its RGBA bytes, zlib-compressed
+
+
+class Images(dict[str, Image.Image]):
+    """Card images by name; those no table shows yet are kept compressed
+    (~11 KB instead of ~70 KB each at 1280x800) and unpacked on first use."""
+
+    def __init__(self, images: dict[str, Image.Image], packed: dict[str, Packed] | None = None) -> None:
+        super().__init__(images)
+        self.packed = packed or {}
+
+    def __missing__(self, name: str) -> Image.Image:
+        packed = self.packed.pop(name, None)
+        if packed is None:
+            raise KeyError(name)
+        size, data = packed
+        image = Image.frombytes("RGBA", size, zlib.decompress(data))
+        self[name] = image
+        return image
+
+    def get(self, name: str, default: Any = None) -> Any:
+        try:
+            return self[name]
+        except KeyError:
+            return default
+
+    def __contains__(self, name: object) -> bool:
+        return super().__contains__(name) or name in self.packed
+
+    def names(self) -> list[str]:
+        """Every name, unpacked or not."""
+        return [*self.keys(), *self.packed]
+
+    def unpack_all(self) -> Images:
+        for name in list(self.packed):
+            _ = self[name]
+        return self
+
+
+def pack(image: Image.Image) -> Packed:
+    """A card image, quickly compressed (lossless: unpacked, the same pixels;
+    ~0.3 ms each to pack, ~0.15 ms to unpack)."""
+    return image.size, zlib.compress(image.convert("RGBA").tobytes(), 1)
+
+
+_expected: tuple[int, bool] | None = None
+
+
+def expect(suits: int, four_colour: bool) -> None:
+    """The table about to be built shows a game of `suits` suits: images of
+    other faces are kept packed until asked for, and the GPU atlas is sized
+    for the faces this game can show. Launch calls this as soon as it knows
+    the game (the thread reading the sheet may already be scaling)."""
+    global _expected
+    _expected = (suits, four_colour)
+
+
+def expected() -> tuple[int, bool] | None:
+    return _expected
+
+
+def shown_names(names: Iterable[str], suits: int, four_colour: bool) -> list[str]:
+    """The images a table of `suits` suits can show: the special ones and the
+    faces of its suits (with the four-colour ones if they are chosen)."""
+    in_play = {suit for suit, _ in COMPOSITION.get(suits, COMPOSITION[4])}
+    return [
+        name
+        for name in names
+        if name in SPECIAL
+        or (name[-1:] in in_play and not name.endswith("-4c"))
+        or (four_colour and name.endswith("-4c") and name[1:2] in in_play)
+    ]
+
+
 @dataclass
 class Loaded:
     """The result of reading the sheet: the full-size crops (`source`) when no
@@ -52,7 +134,7 @@ class Loaded:
     stamp: str
     source: dict[str, Image.Image] | None = None
     size: tuple[int, int] | None = None
-    scaled: dict[str, Image.Image] | None = None
+    scaled: Images | None = None
 
 
 def read_layout(rects: Path) -> SheetLayout:
@@ -120,11 +202,21 @@ def load(png: Path, rects: Path, size: tuple[int, int] | None) -> Loaded:
     layout = read_layout(rects)
     stamp = f"{png.stat().st_mtime_ns}"
     sheet = decode(png)
-    images = cut_and_scale(sheet, layout, size)
-    del sheet
     if size is None:
-        return Loaded(layout, stamp, source=images)
-    return Loaded(layout, stamp, size=size, scaled=images)
+        return Loaded(layout, stamp, source=cut_and_scale(sheet, layout, None))
+    # The game is known by now when launch could tell (decoding took longer).
+    game = _expected
+    shown = set(layout.boxes if game is None else shown_names(layout.boxes, *game))
+    images: dict[str, Image.Image] = {}
+    packed: dict[str, Packed] = {}
+    for name, box in layout.boxes.items():
+        crop = sheet.crop(box)
+        image = crop.resize(scaled_size(crop.width, crop.height, layout, *size), Image.Resampling.LANCZOS)
+        if name in shown:
+            images[name] = image
+        else:
+            packed[name] = pack(image)  # one unpacked image at a time: its memory is reused
+    return Loaded(layout, stamp, size=size, scaled=Images(images, packed))
 
 
 _pending: dict[Path, tuple[threading.Thread, Path, tuple[int, int] | None, list[Loaded | Exception]]] = {}

@@ -16,6 +16,7 @@ import arcade
 
 from game.engine import Game
 from game.engine.events import Event
+from game.geometry import Geometry
 from game.i18n import Translator, catalogue
 from game.session import Session
 from game.settings import Settings
@@ -23,7 +24,9 @@ from game.stats import Stats
 from game.storage import DataFile, Notice, NoticeKind
 
 from .hud import TOAST_S
+from .intents import Command
 from .table_view import GameView
+from .window import SpiderWindow
 
 # Which catalogue text tells each notice: unreadable and newer files depend
 # on which file it was (what the player gets instead); saving failures do not.
@@ -62,6 +65,8 @@ class SpiderApp:
         view.on_leaving_game = self.leaving_game
         view.on_settings_changed = self.settings_changed
         view.on_screen = self.show_screen
+        if isinstance(self.window, SpiderWindow):
+            self.window.on_quit = self.quit
         self._told: set[tuple[NoticeKind, DataFile]] = set()
         # Notices take turns in the message box, each for its full time
         # (several bad files at launch would not fit, or be read, at once).
@@ -124,19 +129,37 @@ class SpiderApp:
         from . import screens  # noqa: F401
 
     def show_screen(self, name: str) -> None:
-        from .screens import DescriptionView, NewGameView, OptionsView, RulesView, StatisticsView
+        from .screens import ConfirmView, DescriptionView, NewGameView, OptionsView, RulesView, StatisticsView
+        from .screens.base import ScreenView
 
+        if name == "restart" and not self.session.in_progress:
+            # Nothing to lose (no action yet, even undone, or won): no question (issue 12 §1).
+            self.restart()
+            return
         t = self.translator
         game = self.view.game
         back = self.back_to_table
-        screens: dict[str, Callable[[], arcade.View]] = {
+        screens: dict[str, Callable[[], ScreenView]] = {
             "new": lambda: NewGameView(t, game.suits, game.rule, on_play=self.play, on_cancel=back),
             "options": lambda: OptionsView(self.settings, t, on_change=self.apply_settings, on_close=back),
             "rules": lambda: RulesView(t, on_close=back),
-            "stats": lambda: StatisticsView(self.session.stats, t, on_reset=self.stats_reset, on_close=back),
+            "stats": lambda: StatisticsView(
+                self.session.stats,
+                t,
+                on_reset=self.stats_reset,
+                on_close=back,
+                in_progress=self.session.in_progress_variant(),
+            ),
             "describe": lambda: DescriptionView(game.describe(catalogue(self.settings.language)), t, on_close=back),
+            "restart": lambda: ConfirmView(t, "restart", on_yes=self.restart, on_no=back),
         }
-        self.window.show_view(screens[name]())
+        # Over the table, which stays visible behind, dimmed (issue 12 §5).
+        self.window.show_view(screens[name]().over(self.view))
+
+    def restart(self) -> None:
+        """The same deal from the start, without asking (again)."""
+        self.window.show_view(self.view)
+        self.view.do(Command.REPLAY)
 
     def back_to_table(self) -> None:
         self.window.show_view(self.view)
@@ -151,6 +174,14 @@ class SpiderApp:
         self.translator = Translator(settings.language)
         self._report(self.session.change_settings(settings))
         self.view.apply_settings(settings, self.translator)
+        self.window.set_caption(self.translator.t("table.title"))  # the caption speaks the new language
+
+    def quit(self, geometry: Geometry) -> None:
+        """Ctrl+Q or the window's close button (the window closes next): the
+        game is saved after every action already; the window's place is kept."""
+        where = replace(self.settings, window=geometry.to_text(), window_maximized=geometry.maximized)
+        self.session.change_settings(where)
+        self.session.close()
 
     def stats_reset(self, _stats: Stats) -> None:
         self._report(self.session.reset_stats())

@@ -77,7 +77,9 @@ def key_label(symbol: int, modifiers: int) -> str:
         key.RIGHT: "Right",
         key.UP: "Up",
         key.DOWN: "Down",
+        key.NUM_ENTER: "Enter",
         **{k: str((col + 1) % 10) for col, k in enumerate(_DIGITS)},
+        **{k: f"Num {(col + 1) % 10}" for col, k in enumerate(_KEYPAD)},
     }
     name = names.get(symbol) or symbol_string(symbol).lstrip("_")
     parts = (["Ctrl"] if modifiers & ACCEL else []) + (["Shift"] if modifiers & SHIFT else [])

@@ -141,12 +141,16 @@ class TableLayout:
         return None
 
     def cursor_bar(self, place: int) -> Rect:
-        """The keyboard cursor's bar over column `place`, or over the stock
-        when `place` is `COLUMNS`: a thin bar in the margin above it."""
-        target = self.stock_area if place >= COLUMNS else self.slots[place]
-        gap = max(self.hud.bar.bottom - self.slots[0].top, 6.0)
-        height = max(round(gap * 0.3), 3)
-        return Rect(target.left, target.top + round(gap * 0.25), target.width, height)
+        """The keyboard cursor on column `place` (a bar just under its last
+        card, on the bare felt), or on the stock when `place` is `COLUMNS`
+        (a bar just over it)."""
+        height = max(round(self.card_height * 0.045), 4)
+        gap = max(round(self.card_height * 0.05), 3)
+        if place >= COLUMNS:
+            area = self.stock_area
+            return Rect(area.left, area.top + gap, area.width, height)
+        end = self.column_end(place)
+        return Rect(end.left, end.bottom - gap - height, end.width, height)
 
     def on_stock(self, x: float, y: float) -> bool:
         return self.stock_area.contains(x, y)

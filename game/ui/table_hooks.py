@@ -9,9 +9,11 @@ optional); the view calls them and never knows what answers:
   another, while it still holds its moves (statistics count it abandoned).
 - `on_settings_changed(settings)`: the view changed a setting itself (F11).
 - `on_screen(name)`: show another screen: "new" (button, Ctrl+N), "options"
-  (button, Ctrl+O), "rules" (button, F2), "stats" (button, F3) or
-  "describe" (F1, the table in words). Without it, New game deals a new game
-  of the same variant and the other screens are not offered.
+  (button, Ctrl+O), "rules" (button, F2), "stats" (button, F3),
+  "describe" (F1, the table in words) or "restart" (button, Ctrl+R: the
+  application asks first, then does `Command.REPLAY`). Without it, New game
+  deals a new game of the same variant, Restart restarts at once and the
+  other screens are not offered.
 - `on_quit()`: Ctrl+Q (Cmd+Q); without it the window closes.
 
 The window's services (`copy_text`, `set_fullscreen`) answer whether they

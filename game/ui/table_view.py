@@ -27,6 +27,7 @@ from game.engine import Game, Move
 from game.engine.events import Event
 from game.i18n import Translator
 from game.settings import Settings
+from game.speech import Says
 
 from . import commands, keymap
 from .atlas import CardAtlas
@@ -59,6 +60,7 @@ class GameView(arcade.View, TableHooks):
         clock: Callable[[], float] = time.monotonic,
         window: arcade.Window | None = None,
         animate_opening: bool = True,
+        speaker: Says | None = None,
     ) -> None:
         arcade.View.__init__(self, window)
         TableHooks.__init__(self)
@@ -70,7 +72,7 @@ class GameView(arcade.View, TableHooks):
         self.images = CardImages(atlas)
         self.images.four_colour = settings.four_colour
         self.hud = Hud(translator)
-        self.voice = Voice(translator, settings, clock=clock, layout=lambda: self.scene.layout)  # words track
+        self.voice = Voice(translator, settings, speaker, clock, layout=lambda: self.scene.layout)  # words track
         self.scene = TableScene(self.images, self.window.get_size(), self.hud.text_widths)
         self.gestures: Gestures[CardSprite] = Gestures()
         self.keys = KeyboardPlay()
@@ -87,9 +89,7 @@ class GameView(arcade.View, TableHooks):
             self.scene.opening(game.opening(), self._speed)
         self._refresh_hud()
         if game.is_won:  # a finished game shown again: offer the next one
-            self._show_win()
-
-    # ------------------------------------------------------------------ hooks
+            self.hud.show_win(game.score, game.moves)
 
     def start_game(self, game: Game) -> None:
         """Show another game (new deal, loaded code, resumed save), animating its opening."""
@@ -139,6 +139,8 @@ class GameView(arcade.View, TableHooks):
             case Command.DEAL | Command.UNDO:
                 self.scene.finish()
                 self._play(intent)
+            case Command.RESTART if self.on_screen is not None:
+                self.on_screen("restart")  # the application asks first if there is something to lose
             case Command.RESTART | Command.REPLAY:
                 self.scene.finish()
                 self._hide_win()
@@ -362,22 +364,15 @@ class GameView(arcade.View, TableHooks):
         busy = self.scene.animator.busy or self.gestures.grab or self.celebration.busy
         return not (busy or self.hud.toast_message is not None)
 
-    # ------------------------------------------------------------------ win
-
     def _celebrate(self) -> None:
-        self._show_win()
-        if self._speed > 0:
-            self.celebration.start(self.scene.sprites.removed, self.time)
-
-    def _show_win(self) -> None:
         self.hud.show_win(self.game.score, self.game.moves)
         self.pacer.wake()
+        if self._speed > 0:
+            self.celebration.start(self.scene.sprites.removed, self.time)
 
     def _hide_win(self) -> None:
         self.hud.hide_win()
         self.celebration.stop()
-
-    # ------------------------------------------------------ sprites & layout
 
     @property
     def _speed(self) -> float:

@@ -17,7 +17,7 @@ from game.engine.events import Event
 from game.i18n import Translator, catalogue
 from game.narration import Action, refusal, sentence
 from game.settings import Settings
-from game.speech import Speaker
+from game.speech import Says, Speaker
 
 from .intents import Command
 from .layout import TableLayout
@@ -31,14 +31,15 @@ class Voice:
         self,
         translator: Translator,
         settings: Settings,
-        speaker: Speaker | None = None,
+        speaker: Says | None = None,
         clock: Callable[[], float] = time.monotonic,
         layout: Callable[[], TableLayout] | None = None,
     ) -> None:
         self.t = translator
         self.layout = layout
         self.read_aloud = settings.read_aloud
-        self.speaker = speaker if speaker is not None else Speaker()
+        self.speaker: Says = speaker if speaker is not None else Speaker()
+        self._muted = False
         self.clock = clock
         self.status = StatusLine()
 
@@ -49,7 +50,7 @@ class Voice:
     def configure(self, settings: Settings, translator: Translator) -> None:
         """New options: the language of the next sentence; *Read aloud* off silences at once."""
         self.t = translator
-        if self.read_aloud and not settings.read_aloud:
+        if self.read_aloud and not settings.read_aloud and isinstance(self.speaker, Speaker):
             self.speaker.stop(silence=True)
         self.read_aloud = settings.read_aloud
 
@@ -73,15 +74,25 @@ class Voice:
         self.say(sentence(self.words, events, Action.NEW, deals_left=deals_left))
 
     def refused(self, reason: Reason | str, remind: Callable[[str], None] | None = None) -> None:
-        """A refusal: `remind` (the view's message box, with Interactive rules
-        on) shows the rule; the status line says "Refused: <rule>."."""
+        """A refusal, said once: with `remind` (the view's message box, when
+        Interactive rules are on) the box shows the rule and the status line
+        steps aside rather than repeat it under the box; without, the status
+        line says "Refused: <rule>.". Either way "Refused: <rule>." is spoken."""
         try:
             rule = self.t.t(f"table.rule.{reason}")
         except KeyError:  # a caller's fault (bad index) has no words
             return
-        if remind is not None:
+        text = refusal(self.words, reason)
+        if remind is None:
+            self.say(text)
+            return
+        self._muted = True  # the box's own words would be spoken, then cut off
+        try:
             remind(rule)
-        self.say(refusal(self.words, reason))
+        finally:
+            self._muted = False
+        self.status.hide()
+        self.speak(text)
 
     def say(self, text: str) -> None:
         """Show `text` on the status line and speak it when asked to."""
@@ -94,7 +105,7 @@ class Voice:
     def speak(self, text: str) -> None:
         """Speak `text` (when *Read aloud* is on) without showing it: the
         view's messages, which have their own box."""
-        if self.read_aloud:
+        if self.read_aloud and not self._muted:
             self.speaker.say(text, self.t.lang)
 
     def update(self) -> bool:

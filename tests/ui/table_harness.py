@@ -68,6 +68,7 @@ class Table:
         self.game = game
         self.settings = settings or Settings()
         self.clock_now = 1000.0
+        self.spoken: list[tuple[str, str]] = []  # (sentence, language) read aloud
         self.view = GameView(
             game,
             self.settings,
@@ -75,11 +76,16 @@ class Table:
             window=window,
             clock=lambda: self.clock_now,
             animate_opening=animate_opening,
+            speaker=self,
         )
         window.show_view(self.view)
         self.view.on_resize(*window.get_size())
         self.changes: list[list[Event]] = []
         self.view.on_game_changed = lambda g, ev: self.changes.append(ev)
+
+    def say(self, text: str, lang: str) -> None:
+        """The view's speaker in tests: remembers what it would read aloud."""
+        self.spoken.append((text, lang))
 
     @property
     def layout(self) -> Any:

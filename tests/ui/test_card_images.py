@@ -111,3 +111,70 @@ def test_finishing_the_launch_thread_keeps_its_images_for_the_table(tmp_path: Pa
     assert all(not thread.is_alive() for thread, *_ in atlas_image._pending.values())
     loaded = atlas_image.take(png, rects)
     assert loaded.scaled is not None and loaded.scaled["back"].size == loaded.size
+
+
+def test_sizes_asked_for_together_decode_the_sheet_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A window being resized asks for many sizes at once: one decode, one size at a time."""
+    import threading
+    import time
+
+    from game.ui import atlas
+    from game.ui.atlas import CardSheet
+
+    atlas_image.start_loading(ATLAS_PNG, ATLAS_JSON, CARD)
+    sheet = CardSheet.load()
+    decodes: list[Path] = []
+    real_decode = atlas.decode
+
+    def counting_decode(png: Path) -> Image.Image:
+        decodes.append(png)
+        return real_decode(png)
+
+    monkeypatch.setattr(atlas, "decode", counting_decode)
+    sizes = [(100 + k, 140 + k) for k in range(4)]
+    results: dict[tuple[int, int], dict[str, Image.Image]] = {}
+    with sheet._scaling:  # hold them all until every request waits
+        threads = [threading.Thread(target=lambda s=s: results.update({s: sheet.scaled_images(*s)})) for s in sizes]
+        for thread in threads:
+            thread.start()
+        for _ in range(500):
+            if sheet._waiting == len(sizes):
+                break
+            time.sleep(0.01)
+    for thread in threads:
+        thread.join()
+    assert decodes == [ATLAS_PNG]
+    assert all(results[s]["back"].size == s for s in sizes)
+    assert sheet._between is None  # the full-size images are let go afterwards
+
+
+def test_the_gpu_atlas_is_sized_for_the_faces_the_game_can_show() -> None:
+    from game.ui.atlas import SPECIAL, shown_names
+
+    names = list(read_layout(ATLAS_JSON).boxes)
+    one = shown_names(names, 1, four_colour=False)
+    assert set(SPECIAL) <= set(one) and len(one) == 4 + 13
+    assert all(name in SPECIAL or name.endswith("S") for name in one)
+    two = shown_names(names, 2, four_colour=True)  # no diamonds or clubs: no four-colour faces either
+    assert len(two) == 4 + 26 and "AH" in two and not any(n.endswith("-4c") for n in two)
+    assert len(shown_names(names, 4, four_colour=False)) == 4 + 52
+    assert sorted(shown_names(names, 4, four_colour=True)) == sorted(names)  # all 82
+
+
+def test_faces_the_game_cannot_show_stay_packed_until_asked_for_with_the_same_pixels(
+    window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.ui.atlas import CardSheet
+
+    monkeypatch.setattr(atlas_image, "_expected", None)
+    atlas_image.expect(1, four_colour=False)  # a one-suit game: spades only
+    atlas_image.start_loading(ATLAS_PNG, ATLAS_JSON, CARD)
+    sheet = CardSheet.load()
+    images = sheet.scaled_images(*CARD)
+    assert isinstance(images, atlas_image.Images)
+    assert "AS" in dict.keys(images) and "AH" not in dict.keys(images) and "AH" in images.packed
+    reference = cut_and_scale(decode(ATLAS_PNG), read_layout(ATLAS_JSON), CARD)
+    assert images["AH"].tobytes() == reference["AH"].tobytes()  # unpacked: the very same pixels
+    atlas = sheet.full()
+    assert atlas.face("QD", four_colour=True).image.tobytes() == reference["QD-4c"].tobytes()
+    assert atlas.textures.get("no such card") is None

@@ -18,6 +18,7 @@ from engine.tables import run_text
 from engine.tables import table as engine_table
 
 from game.engine import Game
+from game.geometry import Geometry
 from game.i18n import Translator, catalogue
 from game.session import Session
 from game.settings import Settings
@@ -27,12 +28,15 @@ from game.ui.controller import SpiderApp, notice_text
 from game.ui.hud import TOAST_S
 from game.ui.intents import Command
 from game.ui.screens import (
+    ConfirmView,
     DescriptionView,
     NewGameView,
     OptionsView,
     RulesView,
     StatisticsView,
 )
+from game.ui.screens.base import ScreenView
+from game.ui.screens.focus import activate
 from ui.table_harness import CTRL, Table
 
 
@@ -69,7 +73,10 @@ def test_restarting_after_a_move_counts_a_lost_game(app: Any, tmp_path: Path) ->
     t.key(arcade.key.R, CTRL)  # no move yet: nothing to count
     assert not (tmp_path / "stats.json").exists()
     t.double_click(5, 4)
-    t.key(arcade.key.R, CTRL)
+    t.key(arcade.key.R, CTRL)  # now it asks first (issue 12 §1): the player confirms
+    dialog = t.window.current_view
+    assert isinstance(dialog, ConfirmView)
+    activate(dialog.controls["yes"])
     one_suit = saved(tmp_path, "stats.json")["variants"]["1C"]
     assert (one_suit["played"], one_suit["won"]) == (1, 0)
     assert saved(tmp_path, "game.json")["record"] == ""
@@ -122,6 +129,26 @@ def test_options_apply_at_once_and_are_saved(app: Any, tmp_path: Path) -> None:
     assert t.window.current_view is t.view
 
 
+def test_the_caption_follows_a_language_chosen_in_options(app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    t, _ = app()
+    captions: list[str] = []
+    monkeypatch.setattr(t.window, "set_caption", captions.append)  # a headless window has no title bar
+    t.key(arcade.key.O, CTRL)
+    screen = t.window.current_view
+    assert isinstance(screen, OptionsView)
+    screen.choose_language("it")
+    assert captions[-1] == Translator("it").t("table.title") == "Solitario Spider"
+    screen.choose_language("en")
+    assert captions[-1] == "Spider Solitaire"
+
+
+def test_quitting_keeps_the_window_geometry_with_the_settings(app: Any, tmp_path: Path) -> None:
+    _, spider = app()
+    spider.quit(Geometry(120, 80, 1000, 640, maximized=True))
+    on_disk = saved(tmp_path, "settings.json")
+    assert (on_disk["window"], on_disk["window_maximized"]) == ("1000x640+120+80", True)
+
+
 @pytest.mark.parametrize(
     ("press", "screen_type"),
     [
@@ -131,7 +158,7 @@ def test_options_apply_at_once_and_are_saved(app: Any, tmp_path: Path) -> None:
         (lambda t: t.click(*t.layout.hud.buttons["stats"].center), StatisticsView),
     ],
 )
-def test_each_screen_opens_from_the_table_and_goes_back(app: Any, press: Any, screen_type: type) -> None:
+def test_each_screen_opens_from_the_table_and_goes_back(app: Any, press: Any, screen_type: type[ScreenView]) -> None:
     t, _ = app("SP1-S2C-AAAAAAD", Settings(language="it"))
     press(t)
     screen = t.window.current_view
@@ -142,12 +169,14 @@ def test_each_screen_opens_from_the_table_and_goes_back(app: Any, press: Any, sc
     assert t.window.current_view is t.view
 
 
-def test_a_failing_disk_is_reported_once_not_on_every_move(window: Any, tmp_path: Path) -> None:
+def test_a_failing_disk_is_reported_once_not_on_every_move(
+    window: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     blocked = tmp_path / "not-a-folder"
     blocked.write_text("a file where the data folder should be")
     t = Table(window, Game.from_code("SP1-S1C-AAAAAAD"))
     notes: list[str] = []
-    t.view.notify = notes.append  # type: ignore[method-assign]
+    monkeypatch.setattr(t.view, "notify", notes.append)
     SpiderApp(t.view, Session(Storage(blocked), t.settings, Stats(), t.game))
     t.double_click(5, 4)
     t.click(*t.layout.stock_area.center)
@@ -155,7 +184,9 @@ def test_a_failing_disk_is_reported_once_not_on_every_move(window: Any, tmp_path
     assert blocked.read_text() == "a file where the data folder should be"
 
 
-def test_notices_at_launch_take_turns_each_shown_in_full(window: Any, tmp_path: Path) -> None:
+def test_notices_at_launch_take_turns_each_shown_in_full(
+    window: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     # GIVEN three unusable files, WHEN Spider opens on them, THEN the player
     # reads each notice in turn, not three squeezed into one box.
     for name in DataFile:
@@ -165,7 +196,7 @@ def test_notices_at_launch_take_turns_each_shown_in_full(window: Any, tmp_path: 
         t = Table(window, session.game)
         shown: list[str] = []
         later: list[tuple[float, Any]] = []
-        t.view.notify = shown.append  # type: ignore[method-assign]
+        monkeypatch.setattr(t.view, "notify", shown.append)
         spider = SpiderApp(t.view, session, schedule=lambda fn, delay: later.append((delay, fn)), clock=lambda: 100.0)
         spider.show_notices(notices)
         assert len(shown) == 1 and "settings.json" in shown[0]

@@ -61,6 +61,9 @@ def test_undo_is_greyed_out_after_a_win(table: Make) -> None:
     hud = t.view.hud
     assert hud.button_sprites["undo"].alpha < hud.button_sprites["restart"].alpha
     assert hud.button_at(*t.layout.hud.buttons["undo"].center) is None
+    actions = len(t.changes)
+    t.click(*t.layout.hud.buttons["undo"].center)
+    assert t.game.is_won and len(t.changes) == actions and hud.won_shown
 
 
 def test_coming_back_from_a_screen_lights_no_button(table: Make) -> None:

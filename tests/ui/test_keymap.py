@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from arcade import key
 
-from game.ui.intents import Command
+from game.ui.intents import ColumnKey, Command
 from game.ui.keymap import KEY_MAP, key_label, lookup, shortcuts
 
 
@@ -37,5 +37,6 @@ def test_shortcuts_are_listed_with_their_labels_for_the_rules_screen() -> None:
     assert listed["Ctrl+Z"] is Command.UNDO
     assert listed["F11"] is Command.FULLSCREEN
     assert listed["Esc"] is Command.CANCEL
-    assert len(listed) == len(KEY_MAP)
+    assert len(shortcuts()) == len(KEY_MAP)
+    assert listed["5"] == ColumnKey(4) and listed["0"] == ColumnKey(9)
     assert key_label(key.TAB, key.MOD_SHIFT) == "Shift+Tab"

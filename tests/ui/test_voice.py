@@ -59,17 +59,36 @@ def test_a_move_is_said_on_the_status_line(table: Callable[..., Table]) -> None:
 
 
 def test_a_refusal_deal_and_undo_in_italian(table: Callable[..., Table]) -> None:
-    t = table(SIMPLE, Settings(language="it"))
+    t = table(SIMPLE, Settings(language="it", interactive_rules=False))
     t.key(key.KEY_1)
     t.key(key.KEY_2)
     assert status(t) == "Non consentito: una carta o un gruppo va solo su una carta di un valore più alta."
-    assert t.view.hud.toast_message == Translator("it").t("table.rule.rank")  # the reminder stays in its box
+    assert t.view.hud.toast_message is None  # Interactive rules off: no reminder box, the line says it
     t.key(key.ESCAPE)
     t.key(key.D)
-    assert status(t) == "Distribuzione: 10 carte, 4 distribuzioni rimanenti."
+    assert status(t) == "Distribuzione: dieci carte, 4 distribuzioni rimanenti."
     t.settle()
     t.key(key.Z, 2)  # Ctrl+Z
-    assert status(t) == "Annullato: 10 carte di nuovo nel tallone, 5 distribuzioni rimanenti."
+    assert status(t) == "Annullato: dieci carte di nuovo nel tallone, 5 distribuzioni rimanenti."
+
+
+def test_a_refusal_with_its_reminder_is_said_once(table: Callable[..., Table]) -> None:
+    t = table(SIMPLE, Settings(read_aloud=True))  # Interactive rules on (the default)
+    t.key(key.KEY_1)
+    t.key(key.KEY_2)  # 9S cannot take 5S
+    rule = Translator("en").t("table.rule.rank")
+    assert t.view.hud.toast_message == rule
+    assert status(t) is None  # the box says it: the line does not repeat it underneath
+    assert t.spoken == [("Refused: a card or group goes only on a card one rank higher.", "en")]
+
+
+def test_a_new_deal_and_a_keyboard_hint_are_said(table: Callable[..., Table]) -> None:
+    t = table(position(["| 5S", "| 9S", "| 7S 6S"], stock=50, filler=4), Settings(read_aloud=True))
+    t.key(key.KEY_5)  # column 5 is empty: nothing to move there
+    hint = Translator("en").t("table.keys.nothing-there")
+    assert t.view.hud.toast_message == hint and t.spoken[-1] == (hint, "en")
+    t.view.start_game(t.game.random(1, seed=5))
+    assert status(t) == "New game: 54 cards on the table, 5 deals left."
 
 
 def test_the_status_line_fades_after_a_few_seconds(table: Callable[..., Table]) -> None:
@@ -85,7 +104,7 @@ def test_the_status_line_fades_after_a_few_seconds(table: Callable[..., Table]) 
     assert status(t) is None
 
 
-def test_read_aloud_speaks_each_sentence_in_the_games_language(table: Callable[..., Table]) -> None:
+def test_read_aloud_goes_to_spd_say_in_the_games_language(table: Callable[..., Table]) -> None:
     t = table(SIMPLE, Settings(language="es", read_aloud=True))
     spoken = with_speaker(t)
     t.key(key.KEY_1)
@@ -99,14 +118,37 @@ def test_read_aloud_speaks_each_sentence_in_the_games_language(table: Callable[.
     count = len(spoken.lines)
     t.key(key.D)
     assert len(spoken.lines) == count  # off: shown, not spoken
-    assert status(t) == "Reparto: 10 cartas, 4 repartos restantes."
+    assert status(t) == "Reparto: diez cartas, 4 repartos restantes."
 
 
 def test_read_aloud_off_by_default_speaks_nothing(table: Callable[..., Table]) -> None:
     t = table(SIMPLE)
-    spoken = with_speaker(t)
+    t.double_click(0, 1)
     t.key(key.D)
-    assert spoken.lines == [] and status(t) is not None
+    t.drag(2, 0, t.layout.column_end(1).center)  # refused
+    assert t.spoken == [] and t.view.hud.toast_message is not None
+
+
+def test_read_aloud_speaks_each_sentence_as_shown(table: Callable[..., Table]) -> None:
+    t = table(SIMPLE, Settings(read_aloud=True, language="it"))
+    t.key(key.KEY_1)
+    t.key(key.KEY_3)
+    t.key(key.D)
+    assert t.spoken == [
+        ("Il 5 di picche sulla colonna 3; il re di picche si scopre nella colonna 1.", "it"),
+        ("Distribuzione: dieci carte, 4 distribuzioni rimanenti.", "it"),
+    ]
+    assert status(t) == t.spoken[-1][0]
+
+
+def test_the_status_line_sits_under_the_message_box_on_screen(table: Callable[..., Table]) -> None:
+    t = table(SIMPLE)
+    t.key(key.D)
+    t.view.notify("A long reminder that wraps " * 4)
+    hud, line = t.view.hud, t.view.voice.status
+    assert hud.toast_message is not None and line.message is not None
+    assert hud.toast_sprite.bottom >= line.band.top
+    assert line.band.left >= t.layout.removed[-1].right and line.band.right <= t.layout.stock_area.left
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080), (1024, 1366)])

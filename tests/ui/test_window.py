@@ -64,10 +64,30 @@ class Spider:
         v = dict(line.split("=", 1) for line in out.split() if "=" in line)
         return int(v["X"]), int(v["Y"]), int(v["WIDTH"]), int(v["HEIGHT"])
 
-    def wait_for_size(self, width: int, height: int, timeout: float = 10) -> None:
+    def settled_geometry(self, timeout: float = 10) -> tuple[int, int, int, int]:
+        """The geometry once two readings 0.2 s apart agree (a loaded machine
+        may still be placing the window when it first shows)."""
         deadline = time.monotonic() + timeout
-        while self.geometry()[2:] != (width, height):
-            assert time.monotonic() < deadline, f"the window stayed {self.geometry()}"
+        last = self.geometry()
+        while time.monotonic() < deadline:
+            time.sleep(0.2)
+            now = self.geometry()
+            if now == last:
+                return now
+            last = now
+        return last
+
+    def wait_for_size(self, width: int, height: int, timeout: float = 10) -> None:
+        """Until the window has that size; pyglet makes a new X window when
+        fullscreen toggles, so a window that is gone is looked for again."""
+        deadline = time.monotonic() + timeout
+        seen: tuple[int, int, int, int] | None = None
+        while seen is None or seen[2:] != (width, height):
+            assert time.monotonic() < deadline, f"the window stayed {seen}"
+            try:
+                seen = self.geometry()
+            except RuntimeError:  # BadWindow: the old one was destroyed
+                self.window = find_window("Spider", self.env, timeout=5, alive=lambda: self.proc.poll() is None)
             time.sleep(0.05)
 
     def click_stock(self) -> None:
@@ -97,11 +117,11 @@ class Spider:
 def test_first_launch_fits_a_1366x768_screen_and_is_spider_solitaire(laptop: XServer, tmp_path: Path) -> None:
     spider = Spider(laptop, tmp_path / "data")
     try:
-        x, y, w, h = spider.geometry()
+        x, y, w, h = spider.settled_geometry()
         assert w <= 1366 and h <= 768, "never larger than the screen"
         assert (w, h) >= (800, 600)
         assert abs(w / h - 1.6) < 0.01, "the table's proportions"
-        assert abs(x - (1366 - x - w)) <= 1 and abs(y - (768 - y - h)) <= 1, "centred"
+        assert abs(x - (1366 - x - w)) <= 1 and abs(y - (768 - y - h)) <= 1, f"centred: {(x, y, w, h)}"
         wm_class = run_tool(["xprop", "-id", spider.window, "WM_CLASS"], spider.env)
         assert wm_class.split("=", 1)[1].strip() == f'"{APP_ID}", "{APP_ID}"'
         icon = run_tool(["xprop", "-len", "100000000", "-id", spider.window, "_NET_WM_ICON"], spider.env)
@@ -123,3 +143,46 @@ def test_ctrl_q_quits_at_once_with_the_game_saved(laptop: XServer, tmp_path: Pat
     assert spider.wait() == 0
     saved = json.loads((data / "game.json").read_text(encoding="utf-8"))
     assert "deal" in json.dumps(saved), saved
+
+
+def test_the_window_reopens_as_large_and_where_it_was_left(laptop: XServer, tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    spider = Spider(laptop, data)
+    run_tool(["xdotool", "windowsize", spider.window, "900", "620"], spider.env)
+    run_tool(["xdotool", "windowmove", spider.window, "40", "30"], spider.env)
+    spider.wait_for_size(900, 620)
+    time.sleep(0.3)
+    spider.key("ctrl+q")
+    assert spider.wait() == 0
+    assert json.loads((data / "settings.json").read_text(encoding="utf-8"))["window"] == "900x620+40+30"
+    again = Spider(laptop, data)
+    try:
+        assert again.settled_geometry() == (40, 30, 900, 620)
+    finally:
+        again.key("ctrl+q")
+        assert again.wait() == 0
+
+
+def test_a_window_left_on_a_screen_that_is_gone_opens_centred(laptop: XServer, tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "settings.json").write_text('{"version": 1, "window": "900x620+3000+1500"}', encoding="utf-8")
+    spider = Spider(laptop, data)
+    try:
+        assert spider.settled_geometry() == ((1366 - 900) // 2, (768 - 620) // 2, 900, 620)
+    finally:
+        stop(spider.proc)
+
+
+def test_leaving_fullscreen_comes_back_to_the_window(laptop: XServer, tmp_path: Path) -> None:
+    spider = Spider(laptop, tmp_path / "data")
+    try:
+        run_tool(["xdotool", "windowsize", spider.window, "900", "620"], spider.env)
+        spider.wait_for_size(900, 620)
+        spider.key("F11")
+        spider.wait_for_size(1366, 768)
+        spider.key("Escape")
+        spider.wait_for_size(900, 620)
+        assert spider.proc.poll() is None, "Escape never quits"
+    finally:
+        stop(spider.proc)

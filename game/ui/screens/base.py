@@ -19,11 +19,13 @@ from dataclasses import dataclass, field
 from functools import lru_cache, partial
 
 import arcade
-from arcade.gui import UIAnchorLayout, UIBoxLayout, UIFlatButton, UILabel, UIOnClickEvent, UIView, UIWidget
+from arcade.gui import UIAnchorLayout, UIBoxLayout, UIFlatButton, UIInputText, UILabel, UIOnClickEvent, UIView, UIWidget
 from arcade.types import Color
 
 from ...i18n import Translator
+from ..pacing import Pacer
 from . import theme
+from .backdrop import Backdrop
 from .focus import FocusRing
 
 
@@ -54,6 +56,7 @@ DESIGN_SIZE = (1280, 800)
 MAX_SCALE = 2.0
 BUTTON_PAD = 16  # a button's caption keeps this much room on each side
 DENSEST = 2  # see ScreenView.rebuild
+REST_AFTER_S = 0.5  # without input, the screen stops redrawing after this long
 
 
 @lru_cache(maxsize=2048)
@@ -93,7 +96,11 @@ class ScreenView(UIView):
     def __init__(self, translator: Translator) -> None:
         super().__init__()
         self.translator = translator
+        self.backdrop: Backdrop | None = None
+        self.pacer = Pacer(self.window)
+        self.quiet_s = 0.0
         self.ring = FocusRing()
+        self.ring.on_input = self.wake
         self.ui.add(self.ring)
         self.controls: dict[str, UIWidget] = {}
         self.dense = 0  # see rebuild()
@@ -102,6 +109,13 @@ class ScreenView(UIView):
         self.screen_size: tuple[int, int] = self.window.get_size()
         self.background_color = theme.FELT
         self.rebuild()
+
+    def over(self, view: arcade.View) -> ScreenView:
+        """Open as a dialog over `view` (the table): it stays visible behind
+        the panel, dimmed, drawn once now rather than every frame."""
+        self.backdrop = Backdrop(view)
+        self.backdrop.capture()
+        return self
 
     # ---- to implement ------------------------------------------------------
 
@@ -222,9 +236,40 @@ class ScreenView(UIView):
         # The UI manager follows the window itself; the panel's size depends
         # on the window, so the widgets are made again for the new size.
         super().on_resize(width, height)
+        self.wake()
         if (width, height) != self.screen_size:  # pyglet also sends one on show
             self.screen_size = (width, height)
+            if self.backdrop is not None:
+                self.backdrop.resize(width, height)
             self.rebuild()
+
+    # ---- drawing: a still backdrop, and no redraws at rest -----------------
+
+    def on_draw_before_ui(self) -> None:
+        if self.backdrop is not None:
+            self.backdrop.draw()
+
+    def wake(self) -> None:
+        """Input came (or the window was uncovered): draw at full rate again."""
+        self.quiet_s = 0.0
+        self.pacer.wake()
+
+    def on_update(self, delta_time: float) -> None:
+        self.quiet_s += delta_time
+        # A text field being typed in keeps its caret blinking.
+        typing = any(isinstance(w, UIInputText) and w.active for w in self.controls.values())
+        if self.quiet_s > REST_AFTER_S and not typing:
+            self.pacer.rest()
+
+    def on_show_view(self) -> None:
+        super().on_show_view()
+        self.wake()
+
+    def on_hide_view(self) -> None:
+        super().on_hide_view()
+        self.pacer.wake()  # the next view starts at full frame rate
+        if self.backdrop is not None:
+            self.backdrop.release()
 
     # ---- widget makers (design sizes in, scaled widgets out) ----------------
 

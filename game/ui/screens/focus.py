@@ -18,11 +18,21 @@ from collections.abc import Callable, Sequence
 
 import arcade
 from arcade.gui import UIInputText, UIInteractiveWidget, UIManager, UIOnClickEvent, UIWidget
-from arcade.gui.events import UIEvent, UIKeyPressEvent, UIMousePressEvent
+from arcade.gui.events import (
+    UIControllerEvent,
+    UIEvent,
+    UIKeyEvent,
+    UIKeyPressEvent,
+    UIMouseEvent,
+    UIMousePressEvent,
+    UITextEvent,
+)
 from arcade.gui.experimental.focus import UIFocusGroup
 from pyglet.event import EVENT_HANDLED, EVENT_UNHANDLED
 
 ENTER_KEYS = (arcade.key.ENTER, arcade.key.RETURN, arcade.key.NUM_ENTER)
+# What a player does (not the UI's own per-frame update).
+INPUT_EVENTS = (UIMouseEvent, UIKeyEvent, UITextEvent, UIControllerEvent)
 MOVE_KEYS = (arcade.key.TAB, arcade.key.UP, arcade.key.DOWN, arcade.key.LEFT, arcade.key.RIGHT)
 
 
@@ -71,7 +81,7 @@ class FocusRing(UIFocusGroup):
     Arcade's focus group handles Tab, and a focused button handles Space
     itself; this adds the arrow keys, Enter, and focus following the mouse.
     In a text field Left and Right move the caret instead, and Enter calls
-    `on_submit` (e.g. Play). `on_input` is told of every event first (the
+    `on_submit` (e.g. Play). `on_input` is told of every input first (the
     screen wakes its frame rate on it).
     """
 
@@ -87,7 +97,7 @@ class FocusRing(UIFocusGroup):
             self.set_focus(focus)
 
     def on_event(self, event: UIEvent) -> bool | None:
-        if self.on_input is not None:
+        if self.on_input is not None and isinstance(event, INPUT_EVENTS):
             self.on_input()
         if isinstance(event, UIMousePressEvent):
             self._focus_under(event)

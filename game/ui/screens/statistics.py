@@ -39,8 +39,11 @@ class StatisticsView(ScreenView):
         translator: Translator,
         on_reset: Callable[[Stats], None],
         on_close: Callable[[], None],
+        *,
+        in_progress: str | None = None,
     ) -> None:
         self.stats = stats
+        self.in_progress = in_progress  # the variant ("2C") of the unfinished game, not counted yet
         self.confirming = False
         self.status = ""
         self._on_reset = on_reset
@@ -170,6 +173,11 @@ class StatisticsView(ScreenView):
         parts = [
             self.label(t("screens.stats.title"), size=theme.TITLE_SIZE, bold=True),
             table,
+        ]
+        if self.in_progress is not None and self.in_progress in VARIANTS:
+            now = t("screens.stats.in_progress", variant=self.variant_name(self.in_progress))
+            parts.append(self.label(now, color=theme.GOLD, width=self.table_width, align="center"))
+        parts += [
             self.label(
                 t("screens.stats.note"),
                 size=theme.SMALL_SIZE,

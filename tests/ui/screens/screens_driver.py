@@ -16,7 +16,7 @@ from game.engine import Game, Rule
 from game.i18n import Translator, catalogue
 from game.settings import Settings
 from game.stats import Stats
-from game.ui.screens import DescriptionView, NewGameView, OptionsView, RulesView, StatisticsView
+from game.ui.screens import ConfirmView, DescriptionView, NewGameView, OptionsView, RulesView, StatisticsView
 from game.ui.screens.base import ScreenView
 from game.ui.screens.text import ScrollText
 
@@ -110,4 +110,5 @@ def every_screen(lang: str) -> list[ScreenView]:
         RulesView(tr, noop("x")),
         StatisticsView(sample_stats(), tr, noop("r"), noop("x")),
         DescriptionView(Game.random(4, seed=1).describe(catalogue(lang)), tr, noop("x")),
+        ConfirmView(tr, "restart", noop("y"), noop("n")),
     ]

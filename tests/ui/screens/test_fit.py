@@ -78,6 +78,7 @@ def resize(window: Any, size: tuple[int, int]) -> None:
     headless window keeps the size it was made with; the layout only needs
     to be told. Pixels beyond it are not drawn, which a geometry test does
     not look at.)"""
+    window.dispatch_events()  # whatever was queued before (a first show) goes first
     window.dispatch_event("on_resize", *size)
     window.dispatch_events()
 
@@ -87,7 +88,7 @@ def every_state(lang: str) -> list[ScreenView]:
     tr = Translator(lang)
     one_suit = NewGameView(tr, 1, Rule.FLEXIBLE, print, print)
     flexible = NewGameView(tr, 4, Rule.FLEXIBLE, print, print)
-    asking = StatisticsView(sample_stats(), tr, print, print)
+    asking = StatisticsView(sample_stats(), tr, print, print, in_progress="4F")
     asking.ask_reset()
     return [*every_screen(lang), one_suit, flexible, asking]
 

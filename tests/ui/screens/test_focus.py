@@ -15,6 +15,7 @@ from screens_driver import every_screen, frame, send, show
 
 from game.i18n import Translator
 from game.settings import LANGUAGES
+from game.ui.keymap import KEY_MAP
 from game.ui.screens import RulesView
 from game.ui.screens.focus import activate, is_control
 from game.ui.screens.text import ScrollText
@@ -22,22 +23,10 @@ from game.ui.screens.text import ScrollText
 key = arcade.key
 CTRL = key.MOD_CTRL
 
-# The table's key map (game/ui/table_view.py on_key_press, and the keyboard
-# play of SPEC §8), the screens' own keys, and the rest of what a player's
-# hand may land on.
+# Every key of the table's key map (game/ui/keymap.py), the screens' own
+# keys, and the rest of what a player's hand may land on.
 KEYS: list[tuple[int, int]] = [
-    (key.F1, 0),
-    (key.F2, 0),
-    (key.F3, 0),
-    (key.F11, 0),
-    (key.Z, CTRL),
-    (key.N, CTRL),
-    (key.R, CTRL),
-    (key.O, CTRL),
-    (key.C, CTRL),
-    (key.V, CTRL),
-    (key.Q, CTRL),
-    (key.D, 0),
+    *KEY_MAP,
     *((getattr(key, f"KEY_{d}"), 0) for d in range(10)),
     (key.ENTER, 0),
     (key.RETURN, 0),
@@ -55,6 +44,7 @@ KEYS: list[tuple[int, int]] = [
     (key.END, 0),
     (key.BACKSPACE, 0),
     (key.DELETE, 0),
+    (key.V, CTRL),
     (key.ESCAPE, 0),
 ]
 

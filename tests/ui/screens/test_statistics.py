@@ -5,10 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 import arcade
-from screens_driver import Calls, click, press, sample_stats, show, texts
+import pytest
+from screens_driver import Calls, click, press, sample_stats, send, show, texts
 
 import game.ui  # noqa: F401  (makes arcade.gui importable headless)
 from game.i18n import Translator
+from game.settings import LANGUAGES
 from game.ui.screens import (
     StatisticsView,
 )
@@ -60,3 +62,26 @@ def test_confirmed_reset_erases_and_lets_the_caller_save(window: Any, calls: Cal
     assert stats.total_played == 0
     assert view.cells[("1C", "played")].text == "0"
     assert "Statistiche cancellate." in texts(view)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_game_in_progress_is_shown_as_in_progress(window: Any, calls: Calls, lang: str) -> None:
+    tr = Translator(lang)
+    view = show(window, StatisticsView(sample_stats(), tr, calls("reset"), calls("close"), in_progress="2F"))
+    variant = view.variant_name("2F")
+    assert tr.t("screens.stats.in_progress", variant=variant) in texts(view)
+    idle = show(window, StatisticsView(sample_stats(), tr, calls("reset"), calls("close")))
+    assert not any(variant in text and text != variant for text in texts(idle))
+
+
+def test_the_application_says_which_game_is_in_progress(app: Any) -> None:
+    t, spider = app
+    spider.show_screen("stats")
+    before = t.window.current_view
+    assert isinstance(before, StatisticsView) and before.in_progress is None
+    send(t.window, "on_key_press", key.ESCAPE, 0)
+    t.double_click(5, 4)  # the first action: the game counts from now
+    spider.show_screen("stats")
+    now = t.window.current_view
+    assert isinstance(now, StatisticsView) and now.in_progress == "1C"
+    assert now.stats["1C"].played == 0, "not counted yet"

@@ -1,0 +1,91 @@
+"""Dialogs open over the dimmed table (issue 12 §5): the table stays visible
+behind them, is drawn once rather than every frame, and a dialog at rest
+stops redrawing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import arcade
+import pytest
+from screens_driver import frame, send
+from ui.table_harness import Table
+
+from game.ui.controller import SpiderApp
+from game.ui.screens.backdrop import DIM
+from game.ui.screens.base import REST_AFTER_S, ScreenView
+
+key = arcade.key
+DIALOGS = ["new", "options", "rules", "stats", "describe"]
+
+
+def pixel(window: Any, x: float, y: float) -> tuple[int, int, int]:
+    r, g, b, *_ = arcade.get_image(int(x), int(y), 1, 1).getpixel((0, 0))
+    return r, g, b
+
+
+def open_dialog(t: Table, spider: SpiderApp, name: str) -> ScreenView:
+    spider.show_screen(name)
+    dialog = t.window.current_view
+    assert isinstance(dialog, ScreenView)
+    frame(t.window)
+    return dialog
+
+
+@pytest.mark.parametrize("name", DIALOGS)
+def test_the_dimmed_table_stays_visible_behind(app: tuple[Table, SpiderApp], name: str) -> None:
+    t, spider = app
+    t.draw()
+    stock = t.layout.stock_area.center  # bottom right, beside every panel
+    bright = pixel(t.window, *stock)
+    dialog = open_dialog(t, spider, name)
+    (panel,) = dialog.ring.children
+    assert not panel.rect.point_in_rect(stock)
+    dimmed = pixel(t.window, *stock)
+    assert all(abs(d - b * DIM) <= 2 for d, b in zip(dimmed, bright, strict=True)), (bright, dimmed)
+    assert bright != dimmed
+
+
+@pytest.mark.parametrize("name", DIALOGS)
+def test_the_table_is_not_redrawn_while_a_dialog_is_open(app: tuple[Table, SpiderApp], name: str) -> None:
+    t, spider = app
+    dialog = open_dialog(t, spider, name)
+    draws: list[bool] = []
+    t.view.on_draw = lambda: draws.append(True)  # type: ignore[method-assign]
+    for _ in range(30):
+        send(t.window, "on_mouse_motion", 5, 5, 1, 1)
+        frame(t.window)
+    assert draws == [] and dialog.backdrop is not None and dialog.backdrop.captures == 1
+
+
+@pytest.mark.parametrize("name", DIALOGS)
+def test_escape_closes_the_dialog(app: tuple[Table, SpiderApp], name: str) -> None:
+    t, spider = app
+    open_dialog(t, spider, name)
+    send(t.window, "on_key_press", key.ESCAPE, 0)
+    assert t.window.current_view is t.view
+
+
+def test_a_dialog_at_rest_stops_redrawing_until_the_next_input(app: tuple[Table, SpiderApp]) -> None:
+    t, spider = app
+    dialog = open_dialog(t, spider, "rules")
+    for _ in range(int(REST_AFTER_S * 60) + 2):
+        send(t.window, "on_update", 1 / 60)  # through the window, as its clock would
+    assert dialog.pacer.resting
+    send(t.window, "on_mouse_motion", 300, 300, 1, 1)
+    assert not dialog.pacer.resting
+    send(t.window, "on_key_press", key.ESCAPE, 0)
+    assert not t.view.pacer.resting, "the table comes back at full rate"
+
+
+def test_a_resized_window_takes_a_new_picture_of_the_table(app: tuple[Table, SpiderApp]) -> None:
+    t, spider = app
+    dialog = open_dialog(t, spider, "options")
+    assert dialog.backdrop is not None
+    try:
+        t.window.dispatch_event("on_resize", 1000, 700)
+        t.window.dispatch_events()
+        assert dialog.backdrop.captures == 2 and t.view.layout.width == 1000
+    finally:
+        t.window.dispatch_event("on_resize", *t.window.get_size())
+        t.window.dispatch_events()

@@ -1,0 +1,110 @@
+"""The confirmation dialog, and Restart asking first (issue 12 §1)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import arcade
+import pytest
+from screens_driver import Calls, click, press, show, texts
+from ui.table_harness import CTRL, Table
+
+from game.i18n import Translator
+from game.settings import LANGUAGES
+from game.ui.controller import SpiderApp
+from game.ui.screens import ConfirmView
+
+key = arcade.key
+
+
+def confirm(calls: Calls, lang: str = "en") -> ConfirmView:
+    return ConfirmView(Translator(lang), "restart", calls("yes"), calls("no"))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_question_is_asked_in_the_players_language(window: Any, calls: Calls, lang: str) -> None:
+    t = Translator(lang).t
+    view = show(window, confirm(calls, lang))
+    assert set(texts(view)) == {
+        t("screens.restart.title"),
+        t("screens.restart.question"),
+        t("screens.restart.yes"),
+        t("screens.cancel"),
+    }
+
+
+@pytest.mark.parametrize("keys", [[key.ENTER], [key.RETURN], [key.SPACE], [key.ESCAPE], [key.TAB, key.TAB, key.ENTER]])
+def test_enter_space_and_escape_keep_things_as_they_are(window: Any, calls: Calls, keys: list[int]) -> None:
+    view = show(window, confirm(calls))
+    assert view.focused_name == "no", "Cancel is the default"
+    for symbol in keys:
+        press(window, symbol)
+    assert calls.names() == ["no"]
+
+
+def test_only_the_confirming_button_goes_ahead(window: Any, calls: Calls) -> None:
+    view = show(window, confirm(calls))
+    press(window, key.TAB)
+    assert view.focused_name == "yes"
+    press(window, key.ENTER)
+    click(window, view.controls["yes"])
+    assert calls.names() == ["yes", "yes"]
+
+
+# ---- Restart through the application -------------------------------------------
+
+
+def restart_button(t: Table) -> None:
+    t.click(*t.layout.hud.buttons["restart"].center)
+
+
+@pytest.mark.parametrize("ask", ["ctrl-r", "button"])
+def test_a_game_with_no_action_restarts_at_once(app: tuple[Table, SpiderApp], ask: str) -> None:
+    t, spider = app
+    start = t.game.to_text()
+    t.key(key.R, CTRL) if ask == "ctrl-r" else restart_button(t)
+    assert t.window.current_view is t.view, "no question"
+    assert t.game.to_text() == start and spider.stats.total_played == 0
+
+
+@pytest.mark.parametrize("answer", [[key.ENTER], [key.ESCAPE], [key.SPACE]])
+@pytest.mark.parametrize("ask", ["ctrl-r", "button"])
+def test_restart_after_an_action_asks_and_cancel_keeps_the_game(
+    app: tuple[Table, SpiderApp], ask: str, answer: list[int]
+) -> None:
+    t, spider = app
+    t.double_click(5, 4)  # the ace of spades goes onto the 2 of spades
+    played = t.game.to_text()
+    t.key(key.R, CTRL) if ask == "ctrl-r" else restart_button(t)
+    dialog = t.window.current_view
+    assert isinstance(dialog, ConfirmView) and dialog.focused_name == "no"
+    assert dialog.backdrop is not None, "asked over the table"
+    for symbol in answer:
+        press(t.window, symbol)
+    assert t.window.current_view is t.view
+    assert t.game.to_text() == played and t.game.record == "6>1"
+    assert spider.stats.total_played == 0
+
+
+def test_confirmed_restart_deals_the_same_game_again_and_counts_a_loss(app: tuple[Table, SpiderApp]) -> None:
+    t, spider = app
+    start = t.game.to_text()
+    t.double_click(5, 4)
+    t.key(key.R, CTRL)
+    dialog = t.window.current_view
+    assert isinstance(dialog, ConfirmView)
+    click(t.window, dialog.controls["yes"])
+    assert t.window.current_view is t.view
+    t.settle()
+    assert t.game.to_text() == start and t.game.record == ""
+    assert spider.stats["1C"].played == 1 and spider.stats["1C"].won == 0
+
+
+def test_a_game_whose_actions_were_all_undone_still_asks(app: tuple[Table, SpiderApp]) -> None:
+    # It counts from its first action (SPEC §10a), so restarting it costs a loss.
+    t, _ = app
+    t.double_click(5, 4)
+    t.key(key.Z, CTRL)
+    assert t.game.record == ""
+    t.key(key.R, CTRL)
+    assert isinstance(t.window.current_view, ConfirmView)

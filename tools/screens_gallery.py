@@ -1,0 +1,123 @@
+"""Pictures of every screen over the table, for docs/screens/ (issue 12 §4).
+
+    python tools/screens_gallery.py [OUT_DIR]      (default docs/screens)
+
+For each screen (New game, Options, Rules, Statistics, the description,
+the Restart question, the win panel) it writes one sheet at 800x600 with
+English, Italian and Spanish side by side, and one picture at 1920x1080 in
+English. Headless OpenGL; each window size runs in its own process because
+a headless window keeps the size it was made with. The PNGs are reduced to
+256 colours, which text and felt survive, to keep the repository small.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from PIL import Image
+
+ROOT = Path(__file__).resolve().parent.parent
+LANGS = ("en", "it", "es")
+SCREENS = ("new", "options", "rules", "stats", "describe", "restart", "win")
+
+
+def shoot(size: tuple[int, int], lang: str, out: Path) -> None:
+    """In this process: draw every screen at `size` in `lang` into `out`/<screen>.png."""
+    os.environ["ARCADE_HEADLESS"] = "1"
+    sys.path.insert(0, str(ROOT))
+    import arcade
+
+    import game.ui
+    from game.engine import Game, Rule
+    from game.i18n import Translator, catalogue
+    from game.settings import Settings
+    from game.stats import Stats
+    from game.ui.app import build_table
+    from game.ui.screens import (
+        ConfirmView,
+        DescriptionView,
+        NewGameView,
+        OptionsView,
+        RulesView,
+        StatisticsView,
+    )
+
+    game = Game.from_code("SP1-S2C-AAAAAAD")
+    game.play("deal")
+    window, table = build_table(game, Settings(language=lang), size=size, animate_opening=False)
+    t = Translator(lang)
+    stats = Stats()
+    stats["2C"].add_win(1183, 117)
+    stats["2C"].add_loss()
+
+    def noop(*_: object) -> None:
+        return None
+
+    makers = {
+        "new": lambda: NewGameView(t, 2, Rule.CLASSIC, noop, noop),
+        "options": lambda: OptionsView(Settings(language=lang), t, noop, noop),
+        "rules": lambda: RulesView(t, noop),
+        "stats": lambda: StatisticsView(stats, t, noop, noop, in_progress="2C"),
+        "describe": lambda: DescriptionView(game.describe(catalogue(lang)), t, noop),
+        "restart": lambda: ConfirmView(t, "restart", noop, noop),
+    }
+    for name in SCREENS:
+        window.show_view(table)
+        table.on_update(0.0)
+        if name == "win":
+            table.hud.show_win(1183, 117)
+            view: arcade.View = table
+        else:
+            view = makers[name]().over(table)
+            window.show_view(view)
+        window.clear()
+        view.on_draw()
+        window.ctx.finish()
+        arcade.get_image(0, 0, *size).convert("RGB").save(out / f"{name}.png")
+        if name == "win":
+            table.hud.hide_win()
+
+
+def sheet(parts: list[Path], target: Path) -> None:
+    images = [Image.open(p).convert("RGB") for p in parts]
+    w, h = images[0].size
+    gap = 8
+    out = Image.new("RGB", (len(images) * w + (len(images) - 1) * gap, h), (255, 255, 255))
+    for k, image in enumerate(images):
+        out.paste(image, (k * (w + gap), 0))
+    small(out, target)
+
+
+def small(image: Image.Image, target: Path) -> None:
+    image.quantize(colors=256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE).save(target, optimize=True)
+
+
+def main(argv: list[str]) -> int:
+    if argv[:1] == ["--shoot"]:
+        width, height = (int(v) for v in argv[1].split("x"))
+        shoot((width, height), argv[2], Path(argv[3]))
+        return 0
+    out = Path(argv[0]) if argv else ROOT / "docs" / "screens"
+    out.mkdir(parents=True, exist_ok=True)
+    work = out / ".work"
+    for size, langs in (("800x600", LANGS), ("1920x1080", ("en",))):
+        for lang in langs:
+            folder = work / f"{size}-{lang}"
+            folder.mkdir(parents=True, exist_ok=True)
+            subprocess.run([sys.executable, __file__, "--shoot", size, lang, str(folder)], check=True)
+    for name in SCREENS:
+        sheet([work / f"800x600-{lang}" / f"{name}.png" for lang in LANGS], out / f"{name}-800x600-en-it-es.png")
+        small(Image.open(work / "1920x1080-en" / f"{name}.png").convert("RGB"), out / f"{name}-1920x1080-en.png")
+    for path in sorted(work.rglob("*.png")):
+        path.unlink()
+    for folder in sorted(work.iterdir()):
+        folder.rmdir()
+    work.rmdir()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
