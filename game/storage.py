@@ -209,7 +209,7 @@ class Storage:
         path = self.data_dir / file
         try:
             raw = read_small_file(path)
-        except FileNotFoundError:
+        except (FileNotFoundError, NotADirectoryError):  # no file (or no folder: a file in its place)
             return None, None
         except Exception:  # whatever stops the reading, the file is bad
             return None, self._set_aside(file, NoticeKind.UNREADABLE)

@@ -181,6 +181,14 @@ def test_a_folder_that_cannot_be_written_gives_a_notice_not_a_crash(
     assert notice == Notice(NoticeKind.NOT_SAVED, SETTINGS_FILE)
 
 
+def test_a_file_where_the_folder_should_be_is_no_files_at_all(tmp_path: Path) -> None:
+    # Nothing to read and nothing moved aside: the saves will say what is wrong.
+    blocker = tmp_path / "file-not-folder"
+    blocker.write_text("x")
+    store = Storage(blocker / "spider")
+    assert (store.load_settings()[1], store.load_stats()[1], store.load_game()) == ([], [], (None, []))
+
+
 def test_writes_leave_no_temporary_files(tmp_path: Path) -> None:
     store = storage(tmp_path)
     for _ in range(3):

@@ -104,6 +104,7 @@ class ScreenView(UIView):
         self.ui.add(self.ring)
         self.controls: dict[str, UIWidget] = {}
         self.dense = 0  # see rebuild()
+        self._fitted_for: tuple[tuple[int, int], Translator] | None = None
         # The size last given to on_resize (the window's until then): panels
         # are sized from it.
         self.screen_size: tuple[int, int] = self.window.get_size()
@@ -143,11 +144,16 @@ class ScreenView(UIView):
         """Recreate every widget from the screen's state, keeping the focus
         on the control of the same name (or `focus`). A panel taller than
         the window (or wider) is made again denser (`dense`): tighter gaps,
-        then without the optional explanations."""
+        then without the optional explanations. The density found is kept
+        for the next rebuild at the same size and language (a choice made on
+        the screen), so that one is made once, not once per density."""
         keep = focus or self.focused_name
         self.ring.set_focus(None)
         self.ring.clear()
-        for self.dense in range(DENSEST + 1):
+        fitted_for = (self.screen_size, self.translator)
+        start = self.dense if self._fitted_for == fitted_for else 0
+        self._fitted_for = fitted_for
+        for self.dense in range(start, DENSEST + 1):
             built = self.build()
             built.content._prepare_layout()
             width, height = built.content.size_hint_min or (0, 0)
