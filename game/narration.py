@@ -4,7 +4,7 @@ it was refused, in the player's language (issue 10).
 The sentences are built from the engine's events, never from the screen, so
 a player who cannot see the table (or is looking elsewhere) hears exactly
 what happened: "7 of hearts to column 4; the jack of spades turns up in
-column 2.", "Deal: 10 cards, 3 deals left.", "Undone: …", "Refused: nothing
+column 2.", "Deal: ten cards, 3 deals left.", "Undone: …", "Refused: nothing
 goes on an ace.".
 
 The words are data (``resources/i18n/<lang>/words.json``, keys ``words.*``),
@@ -65,14 +65,16 @@ class Role(StrEnum):
     LAST = "last"  # the end of a group: "… al 5"
 
 
-def sentence(words: Words, events: Iterable[Event], action: Action = Action.PLAY) -> str:
-    """The one sentence for an applied action; "" when the events are empty."""
+def sentence(words: Words, events: Iterable[Event], action: Action = Action.PLAY, *, deals_left: int = DEALS) -> str:
+    """The one sentence for an applied action; "" when the events are empty.
+    `deals_left` is for a table laid out (`TableDealt` does not carry it): a
+    resumed game may have dealt already."""
     events = list(events)
     if action is Action.UNDO:
         # The undo events run backwards (the action's last event first): told
         # in the action's own order, the main clause (the move, the deal) leads.
         events.reverse()
-    clauses = [clause for event in events if (clause := _clause(words, event, action))]
+    clauses = [clause for event in events if (clause := _clause(words, event, action, deals_left))]
     if not clauses:
         return ""
     text = "; ".join(clauses)
@@ -107,7 +109,7 @@ def count(words: Words, key: str, n: int) -> str:
     return template.format(n=n)
 
 
-def _clause(words: Words, event: Event, action: Action) -> str:
+def _clause(words: Words, event: Event, action: Action, deals_left: int) -> str:
     """The part of the sentence one event adds ("" for none)."""
     back = action is Action.UNDO
     match event:
@@ -116,14 +118,10 @@ def _clause(words: Words, event: Event, action: Action) -> str:
         case CardFlipped(column=column, card=card):
             key = "words.up" if card.face_up else "words.down"
             return words[key].format(card=card_name(words, card, Role.TURNED), column=column + 1)
-        case StockDealt(cards=cards, deals_left=left):
-            return words["words.deal"].format(
-                cards=count(words, "cards", len(cards)), deals=count(words, "deals", left)
-            )
-        case StockReturned(cards=cards, deals_left=left):
-            return words["words.return"].format(
-                cards=count(words, "cards", len(cards)), deals=count(words, "deals", left)
-            )
+        case StockDealt(deals_left=left):  # always ten cards: the words say so
+            return words["words.deal"].format(deals=count(words, "deals", left))
+        case StockReturned(deals_left=left):
+            return words["words.return"].format(deals=count(words, "deals", left))
         case RunRemoved(column=column, suit=suit):
             return words["words.run"].format(suit=words[f"describe.suit.{suit}"], column=column + 1)
         case RunRestored(column=column, suit=suit):
@@ -132,7 +130,9 @@ def _clause(words: Words, event: Event, action: Action) -> str:
             return words["words.won"].format(score=score, moves=count(words, "moves", moves))
         case TableDealt(placements=placements):
             key = "words.restart" if action is Action.RESTART else "words.new"
-            return words[key].format(cards=count(words, "cards", len(placements)), deals=count(words, "deals", DEALS))
+            return words[key].format(
+                cards=count(words, "cards", len(placements)), deals=count(words, "deals", deals_left)
+            )
     return ""
 
 

@@ -30,6 +30,12 @@ MISSING = "words.speech.missing"
 """The catalogue key that tells the player no speech program was found."""
 
 
+class Says(Protocol):
+    """Anything that can say a sentence: a `Speaker`, or a test's recorder."""
+
+    def say(self, text: str, lang: str) -> None: ...
+
+
 class Child(Protocol):
     """What the speaker needs of a started process (`subprocess.Popen` has it)."""
 
@@ -43,9 +49,7 @@ Which = Callable[[str], str | None]
 
 def _spawn(args: Sequence[str]) -> Child:
     """Start `args` with no terminal in or out; never wait for it."""
-    return subprocess.Popen(
-        list(args), stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
-    )
+    return subprocess.Popen(list(args), stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
 class Speaker:

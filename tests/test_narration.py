@@ -10,6 +10,7 @@ from game.engine import Card, Game, Reason
 from game.engine.events import (
     CardFlipped,
     CardsMoved,
+    Event,
     GameWon,
     RunRemoved,
     RunRestored,
@@ -85,12 +86,12 @@ def test_a_group(words: dict[str, str], group: str, expected: str) -> None:
 @pytest.mark.parametrize(
     ("left", "en", "it", "es"),
     [
-        (3, "Deal: 10 cards, 3 deals left.", "Distribuzione: 10 carte, 3 distribuzioni rimanenti.",
-         "Reparto: 10 cartas, 3 repartos restantes."),
-        (1, "Deal: 10 cards, 1 deal left.", "Distribuzione: 10 carte, 1 distribuzione rimanente.",
-         "Reparto: 10 cartas, 1 reparto restante."),
-        (0, "Deal: 10 cards, no deals left.", "Distribuzione: 10 carte, nessuna distribuzione rimanente.",
-         "Reparto: 10 cartas, ningún reparto restante."),
+        (3, "Deal: ten cards, 3 deals left.", "Distribuzione: dieci carte, 3 distribuzioni rimanenti.",
+         "Reparto: diez cartas, 3 repartos restantes."),
+        (1, "Deal: ten cards, 1 deal left.", "Distribuzione: dieci carte, 1 distribuzione rimanente.",
+         "Reparto: diez cartas, 1 reparto restante."),
+        (0, "Deal: ten cards, no deals left.", "Distribuzione: dieci carte, nessuna distribuzione rimanente.",
+         "Reparto: diez cartas, ningún reparto restante."),
     ],
 )  # fmt: skip
 def test_a_deal_counts_the_deals_left(left: int, en: str, it: str, es: str) -> None:
@@ -100,7 +101,7 @@ def test_a_deal_counts_the_deals_left(left: int, en: str, it: str, es: str) -> N
 
 def test_a_run_removed_and_the_win() -> None:
     run = RunRemoved(5, 0, "S", cards("KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS"), 7)
-    events = [moved("AS", dst=5), run, GameWon(1234, 150)]
+    events: list[Event] = [moved("AS", dst=5), run, GameWon(1234, 150)]
     assert sentence(EN, events) == (
         "Ace of spades to column 6; run of spades removed from column 6; game won: score 1234 in 150 moves."
     )
@@ -118,7 +119,7 @@ def test_a_run_removed_and_the_win() -> None:
 
 
 def test_undoing_a_move_tells_where_the_cards_went_back() -> None:
-    forward = [SEVEN_TO_4, JACK_UP]
+    forward: list[Event] = [SEVEN_TO_4, JACK_UP]
     undo = [event.inverse() for event in reversed(forward)]
     assert sentence(EN, undo, Action.UNDO) == (
         "Undone: 7 of hearts back to column 2; the jack of spades turns face down in column 2."
@@ -136,17 +137,17 @@ def test_undoing_a_move_tells_where_the_cards_went_back() -> None:
 def test_undoing_a_deal_and_a_run() -> None:
     dealt = StockDealt(cards(" ".join(["5D"] * 10)), tuple(range(10)), 2)
     run = RunRemoved(5, 0, "H", cards("KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH"), 0)
-    undo = [run.inverse(), dealt.inverse()]
+    undo: list[Event] = [run.inverse(), dealt.inverse()]
     assert isinstance(undo[0], RunRestored) and isinstance(undo[1], StockReturned)
     assert sentence(EN, undo, Action.UNDO) == (
-        "Undone: 10 cards back on the stock, 3 deals left; run of hearts back on column 6."
+        "Undone: ten cards back on the stock, 3 deals left; run of hearts back on column 6."
     )
     assert sentence(IT, undo, Action.UNDO) == (
-        "Annullato: 10 carte di nuovo nel tallone, 3 distribuzioni rimanenti; "
+        "Annullato: dieci carte di nuovo nel tallone, 3 distribuzioni rimanenti; "
         "sequenza di cuori di nuovo sulla colonna 6."
     )
     assert sentence(ES, undo, Action.UNDO) == (
-        "Deshecho: 10 cartas de vuelta al mazo, 3 repartos restantes; escalera de corazones de vuelta en la columna 6."
+        "Deshecho: diez cartas de vuelta al mazo, 3 repartos restantes; escalera de corazones de vuelta en la columna 6."
     )
 
 

@@ -327,8 +327,7 @@ def timed(owner, attr, name, once=False):
 def patch_atlas_image(m):
     timed(m, "decode", "decode the card sheet PNG (thread)")
     timed(m, "take", "wait for the card sheet (thread)")
-    if hasattr(m, "cut_and_scale"):
-        timed(m, "cut_and_scale", "cut and scale the card images (thread)")
+    timed(m, "load", "decode, cut and scale (pack the unshown) the card images (thread)")
 def patch_atlas(m):
     timed(m.CardSheet, "load", "card sheet ready (cut into images)")
     timed(m.CardSheet, "_atlas", "make textures (not uploaded yet)")

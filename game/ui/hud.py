@@ -41,8 +41,6 @@ from .style import (
 PROBE_SIZE = 16
 TOAST_S = 3.0
 TOAST_FADE_S = 0.6
-STATUS_S = 6.0  # the status line (what the last action did) stays this long
-STATUS_LINE = 2.0  # its height in font sizes, along the bottom of the message area
 WIN_BUTTONS = ("new", "again")
 UNDO = "undo"
 
@@ -106,9 +104,6 @@ class Hud:
         self.code_text = _text(self.batch, TEXT_DIM)
         self.toast_text = _text(self.batch, multiline=True)
         self.toast_text.visible = False
-        self.status_text = _text(self.batch, TEXT_DIM)
-        self.status_text.visible = False
-        self.status_until = 0.0
 
         self.win_sprites: arcade.SpriteList[arcade.BasicSprite] = arcade.SpriteList()
         self.win_batch = pyglet.graphics.Batch()
@@ -263,30 +258,8 @@ class Hud:
     def toast_message(self) -> str | None:
         return self.toast_text.text if self.toast_sprite.visible else None
 
-    def status(self, sentence: str, now: float) -> None:
-        """Show what the last action did, in words, on the status line (it
-        fades after a few seconds; the message box sits above it)."""
-        self.status_text.text = sentence
-        self.status_until = now + STATUS_S
-        self.status_text.visible = True
-        self.status_text.color = TEXT_DIM
-        self._place_toast()
-
-    @property
-    def status_message(self) -> str | None:
-        return self.status_text.text if self.status_text.visible else None
-
-    def fading(self, now: float) -> bool:
-        """True while the message or the status line is on screen (frames needed)."""
-        return now < max(self.toast_until, self.status_until) + 0.05
-
     def update(self, now: float) -> None:
-        """Fade the message and the status line out near their ends."""
-        if self.status_text.visible:
-            left = self.status_until - now
-            self.status_text.visible = left > 0
-            if 0 < left < TOAST_FADE_S:
-                self.status_text.color = (*TEXT_DIM[:3], int(255 * left / TOAST_FADE_S))
+        """Fade the message out near its end."""
         if not self.toast_sprite.visible:
             return
         left = self.toast_until - now
@@ -300,9 +273,6 @@ class Hud:
         if self.layout is None:
             return
         area = self.layout.toast
-        line = self.layout.hud.font_size * STATUS_LINE
-        _put(self.status_text, self.layout.hud.font_size, area.center_x, area.bottom + line / 2)
-        area = Rect(area.left, area.bottom + line, area.width, max(area.height - line, line))
         fs = self.layout.hud.font_size * 1.1
         self.toast_text.font_size = fs
         wrap = int(max(area.width - 2 * fs, 100))

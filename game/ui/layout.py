@@ -98,6 +98,7 @@ class TableLayout:
     stock_area: Rect  # where the stock lies, full or empty (clickable)
     removed: tuple[Rect, ...]  # RUNS slots; removed[i] holds the king of run i
     toast: Rect  # where short messages appear (the free middle of the bottom row)
+    status: Rect  # the status line: every action in words (below the messages, never under them)
     table_bottom: float  # lowest y a column card may reach
 
     # ---- where things are ---------------------------------------------------
@@ -234,7 +235,10 @@ def compute_layout(
 
     toast_left = removed[-1].right + gap
     toast_right = stock_area.left - gap
-    toast = Rect(toast_left, pile_bottom, max(toast_right - toast_left, 0.0), card_h)
+    # The bottom strip of that middle is the status line's; messages keep the rest.
+    status_h = float(round(font_size * 1.9))
+    status = Rect(toast_left, pile_bottom, max(toast_right - toast_left, 0.0), status_h)
+    toast = Rect(toast_left, pile_bottom + status_h, status.width, max(card_h - status_h, 0.0))
 
     return TableLayout(
         width=width,
@@ -248,6 +252,7 @@ def compute_layout(
         stock_area=stock_area,
         removed=removed,
         toast=toast,
+        status=status,
         table_bottom=table_bottom,
     )
 

@@ -17,7 +17,6 @@ The application sets its hooks (`TableHooks`) and calls `start_game(game)`
 
 from __future__ import annotations
 
-import contextlib
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -28,8 +27,9 @@ from game.engine import Game, Move
 from game.engine.events import Event
 from game.i18n import Translator
 from game.settings import Settings
+from game.speech import Says
 
-from . import commands, keymap, sentences
+from . import commands, keymap
 from .atlas import CardAtlas
 from .card_images import CardImages
 from .celebration import Celebration
@@ -41,11 +41,11 @@ from .intents import Command, Intent, PutBack, SendToBest, Take
 from .keyboard import KeyboardPlay, Say
 from .layout import TableLayout
 from .pacing import Pacer
-from .speech import Speaker, SystemSpeaker
 from .table_hooks import TableHooks, copy_text, set_fullscreen
 from .table_renderer import TableRenderer
 from .table_scene import TableScene
 from .table_sprites import CardSprite
+from .voice import Voice
 
 
 class GameView(arcade.View, TableHooks):
@@ -60,7 +60,7 @@ class GameView(arcade.View, TableHooks):
         clock: Callable[[], float] = time.monotonic,
         window: arcade.Window | None = None,
         animate_opening: bool = True,
-        speaker: Speaker | None = None,
+        speaker: Says | None = None,
     ) -> None:
         arcade.View.__init__(self, window)
         TableHooks.__init__(self)
@@ -72,10 +72,10 @@ class GameView(arcade.View, TableHooks):
         self.images = CardImages(atlas)
         self.images.four_colour = settings.four_colour
         self.hud = Hud(translator)
+        self.voice = Voice(translator, settings, speaker, clock, layout=lambda: self.scene.layout)  # words track
         self.scene = TableScene(self.images, self.window.get_size(), self.hud.text_widths)
         self.gestures: Gestures[CardSprite] = Gestures()
         self.keys = KeyboardPlay()
-        self.speaker = speaker or SystemSpeaker()  # with Read aloud on
         self.celebration = Celebration()
         self.renderer = TableRenderer(self.window)
         self.pacer = Pacer(self.window)
@@ -101,9 +101,9 @@ class GameView(arcade.View, TableHooks):
         self._hide_win()
         self._forget_selection()
         events = game.opening()
+        self.voice.opened(events, game.deals_left)
         self.scene.rebuild(game)
         self.scene.opening(events, self._speed)
-        self._tell(sentences.action(events, self.t))
         self._after_action(events)
 
     def apply_settings(self, settings: Settings, translator: Translator) -> None:
@@ -113,6 +113,7 @@ class GameView(arcade.View, TableHooks):
         self.t = translator
         self.images.four_colour = settings.four_colour
         self.hud.set_translator(translator)
+        self.voice.configure(settings, translator)
         self.scene.retexture()
         self.hud.place(self.layout)
         self._refresh_hud()
@@ -123,13 +124,8 @@ class GameView(arcade.View, TableHooks):
     def notify(self, message: str) -> None:
         """Show a short message over the table (the same box as rule reminders)."""
         self.hud.toast(message, self.time)
+        self.voice.speak(message)
         self.pacer.wake()
-
-    def _tell(self, sentence: str) -> None:
-        """Say what happened in words: the status line, and aloud if asked."""
-        self.hud.status(sentence, self.time)
-        if self.settings.read_aloud:
-            self.speaker.say(sentence, self.settings.language)
 
     # -------------------------------------------------------------- intents
 
@@ -182,14 +178,13 @@ class GameView(arcade.View, TableHooks):
         match outcome:
             case Applied(events):
                 self._forget_selection()
+                self.voice.applied(intent, events, self.game.deals_left)
                 self._show(events)
-                self._tell(sentences.action(events, self.t, undo=intent is Command.UNDO))
                 self._after_action(list(events))
             case Refused(reason, cards):
                 shake = not isinstance(intent, Move) if shake is None else shake
                 self.scene.send_home(self.scene.sprites_of(cards), self._speed, shake)
-                self._remind(reason)
-                self._tell(sentences.refusal(reason, self.t))
+                self.voice.refused(reason, self.notify if self.settings.interactive_rules else None)
 
     def _show(self, events: Sequence[Event]) -> None:
         """Animate what happened (and celebrate a win when the runs have landed)."""
@@ -198,12 +193,6 @@ class GameView(arcade.View, TableHooks):
             self.scene.animator.call_at(played.won_at, self._celebrate)
         if self._speed == 0:
             self.scene.finish()
-
-    def _remind(self, reason: str) -> None:
-        """Say which rule refused an action (with Interactive rules on)."""
-        if self.settings.interactive_rules:
-            with contextlib.suppress(KeyError):  # a caller's fault (bad index) has no words
-                self.notify(self.t.t(f"table.rule.{reason}"))
 
     # ----------------------------------------------------------------- input
 
@@ -284,7 +273,6 @@ class GameView(arcade.View, TableHooks):
         match outcome:
             case Say(key):
                 self.notify(self.t.t(key))
-                self._tell(self.t.t(key))
             case Move():
                 self._play(outcome, shake=True)
             case None:
@@ -351,11 +339,14 @@ class GameView(arcade.View, TableHooks):
             self.pacer.wake()
         self.hud.update(self.time)
         celebrating = self.celebration.update(dt, self.time, self.layout)
-        words = self.hud.fading(self.time)
-        self.pacer.tick(self.time, self.scene.animator.busy or self.gestures.dragging or words or celebrating)
+        if self.voice.update():  # the status line fades: draw every frame
+            self.pacer.wake()
+        toast = self.time < self.hud.toast_until + 0.05
+        self.pacer.tick(self.time, self.scene.animator.busy or self.gestures.dragging or toast or celebrating)
 
     def on_draw(self) -> None:
         self.renderer.draw(self.scene, self.hud, self.celebration.confetti)
+        self.voice.draw()
 
     def prepare_images(self) -> None:
         """Make the scaled card images now rather than on a worker thread

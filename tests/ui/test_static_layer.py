@@ -39,6 +39,7 @@ def _cached_and_full(t: Table) -> tuple[Any, Any]:
     view.hud.draw()
     view.celebration.confetti.draw(pixelated=sharp)
     view.hud.draw_win()
+    view.voice.draw()  # the status line (words track)
     t.window.ctx.finish()
     return cached, arcade.get_image(0, 0, *t.window.get_size())
 

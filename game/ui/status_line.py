@@ -1,0 +1,131 @@
+"""The status line: the newest action in words, at the bottom of the table.
+
+One line of text on a dark band in the middle of the bottom row, under the
+message box (the layout gives it its own strip, `TableLayout.status`, so the
+two never overlap). A sentence stays `SHOW_S` seconds, then fades out over
+`FADE_S`; a new one replaces it at once.
+
+Made once: one `arcade.Text` and one panel sprite. The text is laid out when
+the sentence or the window size changes, never per frame; while fading only
+the alpha changes. A sentence too wide for the strip is set smaller (down to
+`MIN_FONT`), then cut with an ellipsis (it is spoken whole).
+"""
+
+from __future__ import annotations
+
+import arcade
+import pyglet
+
+from . import chrome
+from .geometry import Rect
+from .style import FONT_NAME, TEXT, load_fonts
+
+SHOW_S = 6.0
+FADE_S = 0.8
+MIN_FONT = 9.0
+BAND: tuple[int, int, int, int] = (6, 40, 20, 190)  # the top bar's colour: quiet, readable on the felt
+
+
+class StatusLine:
+    """Shows one sentence at a time and fades it."""
+
+    def __init__(self) -> None:
+        load_fonts()
+        self.area = Rect(0, 0, 0, 0)
+        self.font_size = 12.0
+        self.until = 0.0
+        self.sentence = ""
+        self.sprites: arcade.SpriteList[arcade.BasicSprite] = arcade.SpriteList()
+        self.band = chrome.panel_sprite(BAND)
+        self.band.visible = False
+        self.sprites.append(self.band)
+        self.batch = pyglet.graphics.Batch()
+        self.text = arcade.Text(
+            "",
+            0,
+            0,
+            TEXT,
+            self.font_size,
+            font_name=FONT_NAME,
+            anchor_x="center",
+            anchor_y="center",
+            batch=self.batch,
+        )
+        self.text.visible = False
+
+    @property
+    def message(self) -> str | None:
+        """The sentence on show (whole, even when the line cuts it), or None."""
+        return self.sentence if self.band.visible else None
+
+    def place(self, area: Rect, font_size: float) -> None:
+        """Put the line in `area` (the layout's status strip) at about `font_size`."""
+        self.area, self.font_size = area, font_size
+        if self.band.visible:
+            self._lay_out()
+
+    def show(self, sentence: str, now: float) -> None:
+        """Show `sentence` from `now` on, replacing the one before."""
+        self.sentence = sentence
+        self.until = now + SHOW_S + FADE_S
+        self.band.visible = self.text.visible = bool(sentence)
+        self._set_alpha(1.0)
+        if sentence:
+            self._lay_out()
+
+    def hide(self) -> None:
+        self.band.visible = self.text.visible = False
+
+    def update(self, now: float) -> bool:
+        """Fade near the end; True while fading (the window must keep drawing)."""
+        if not self.band.visible:
+            return False
+        left = self.until - now
+        if left <= 0:
+            self.hide()
+            return True  # one more frame, to clear it
+        if left < FADE_S:
+            self._set_alpha(left / FADE_S)
+            return True
+        return False
+
+    def draw(self) -> None:
+        if self.band.visible:
+            self.sprites.draw()
+            self.batch.draw()
+
+    def _lay_out(self) -> None:
+        area = self.area
+        room = max(area.width - self.font_size * 1.5, 1.0)
+        size = self.font_size
+        self.text.text = self.sentence
+        self.text.font_size = size
+        if self.text.content_width > room:
+            size = max(size * room / self.text.content_width, MIN_FONT)
+            self.text.font_size = size
+        if self.text.content_width > room:
+            self.text.text = _cut(self.text, self.sentence, room)
+        pad = size * 0.75
+        width = min(self.text.content_width + 2 * pad, area.width)
+        height = min(size * 1.7, area.height)
+        cx, cy = area.center_x, area.center_y
+        chrome.place_panel(self.band, cx - width / 2, cy - height / 2, width, height, height / 2)
+        self.text.position = (round(cx), round(cy))
+
+    def _set_alpha(self, a: float) -> None:
+        self.band.alpha = int(BAND[3] * a)
+        self.text.color = (*TEXT[:3], int(TEXT[3] * a))
+
+
+def _cut(text: arcade.Text, sentence: str, room: float) -> str:
+    """The longest start of `sentence` (whole words) that fits `room` with an ellipsis."""
+    words = sentence.split()
+    low, high = 0, len(words)
+    while low < high:  # binary search: a handful of layouts, once per sentence
+        mid = (low + high + 1) // 2
+        text.text = " ".join(words[:mid]) + " …"
+        if text.content_width <= room:
+            low = mid
+        else:
+            high = mid - 1
+    return " ".join(words[:low]) + " …"

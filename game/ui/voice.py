@@ -1,0 +1,118 @@
+"""Every action in words, shown and (with *Read aloud*) spoken.
+
+The view hands over what happened (an applied intent's events, a refusal, a
+new table) and the voice makes the sentence (`game.narration`), shows it on
+the status line and, when the player turned *Read aloud* on, speaks it
+(`game.speech`) in the game's language. Any other text the table wants said
+(a keyboard hint, the F1 description) goes through `say`.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+
+from game.engine import Reason
+from game.engine.events import Event
+from game.i18n import Translator, catalogue
+from game.narration import Action, refusal, sentence
+from game.settings import Settings
+from game.speech import Says, Speaker
+
+from .intents import Command
+from .layout import TableLayout
+from .status_line import StatusLine
+
+
+class Voice:
+    """The status line and the speaker of one table."""
+
+    def __init__(
+        self,
+        translator: Translator,
+        settings: Settings,
+        speaker: Says | None = None,
+        clock: Callable[[], float] = time.monotonic,
+        layout: Callable[[], TableLayout] | None = None,
+    ) -> None:
+        self.t = translator
+        self.layout = layout
+        self.read_aloud = settings.read_aloud
+        self.speaker: Says = speaker if speaker is not None else Speaker()
+        self._muted = False
+        self.clock = clock
+        self.status = StatusLine()
+
+    @property
+    def words(self) -> dict[str, str]:
+        return catalogue(self.t.lang)
+
+    def configure(self, settings: Settings, translator: Translator) -> None:
+        """New options: the language of the next sentence; *Read aloud* off silences at once."""
+        self.t = translator
+        if self.read_aloud and not settings.read_aloud and isinstance(self.speaker, Speaker):
+            self.speaker.stop(silence=True)
+        self.read_aloud = settings.read_aloud
+
+    def place(self, layout: TableLayout) -> None:
+        """Put the status line in the layout's strip (the voice follows `layout()` by itself)."""
+        self.status.place(layout.status, layout.hud.font_size)
+
+    def _follow(self) -> None:
+        if self.layout is not None:
+            layout = self.layout()
+            if layout.status != self.status.area or layout.hud.font_size != self.status.font_size:
+                self.place(layout)
+
+    def applied(self, intent: object, events: Sequence[Event], deals_left: int) -> None:
+        """An intent the engine carried out."""
+        action = Action.UNDO if intent is Command.UNDO else Action.RESTART if intent is Command.RESTART else Action.PLAY
+        self.say(sentence(self.words, events, action, deals_left=deals_left))
+
+    def opened(self, events: Sequence[Event], deals_left: int) -> None:
+        """Another game on the table (a new deal, a code, a resumed game)."""
+        self.say(sentence(self.words, events, Action.NEW, deals_left=deals_left))
+
+    def refused(self, reason: Reason | str, remind: Callable[[str], None] | None = None) -> None:
+        """A refusal, said once: with `remind` (the view's message box, when
+        Interactive rules are on) the box shows the rule and the status line
+        steps aside rather than repeat it under the box; without, the status
+        line says "Refused: <rule>.". Either way "Refused: <rule>." is spoken."""
+        try:
+            rule = self.t.t(f"table.rule.{reason}")
+        except KeyError:  # a caller's fault (bad index) has no words
+            return
+        text = refusal(self.words, reason)
+        if remind is None:
+            self.say(text)
+            return
+        self._muted = True  # the box's own words would be spoken, then cut off
+        try:
+            remind(rule)
+        finally:
+            self._muted = False
+        self.status.hide()
+        self.speak(text)
+
+    def say(self, text: str) -> None:
+        """Show `text` on the status line and speak it when asked to."""
+        if not text:
+            return
+        self._follow()
+        self.status.show(text, self.clock())
+        self.speak(text)
+
+    def speak(self, text: str) -> None:
+        """Speak `text` (when *Read aloud* is on) without showing it: the
+        view's messages, which have their own box."""
+        if self.read_aloud and not self._muted:
+            self.speaker.say(text, self.t.lang)
+
+    def update(self) -> bool:
+        """True while the status line fades (the window must keep drawing)."""
+        if self.status.message is not None:
+            self._follow()
+        return self.status.update(self.clock())
+
+    def draw(self) -> None:
+        self.status.draw()

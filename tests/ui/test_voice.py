@@ -1,0 +1,159 @@
+"""Every action in words on the table: the status line and Read aloud (issue 10).
+
+GIVEN a table, WHEN the player moves, deals, undoes or is refused, THEN the
+status line at the bottom says it in one sentence (in the game's language),
+fades a few seconds later, never overlaps the message box, and, with Read
+aloud on, the same sentence goes to the (fake) speech program.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
+import pytest
+from arcade import key
+
+from game.i18n import Translator
+from game.settings import Settings
+from game.speech import Speaker
+from game.ui.layout import TableShape, compute_layout
+from game.ui.status_line import FADE_S, SHOW_S
+from ui.table_harness import Table, position
+
+SIMPLE = position(["KS | 5S", "| 9S", "| 7S 6S", "| QS", "| JS", "| TS", "| 8S", "| 4S", "| 3S", "| 2S"], stock=50)
+
+
+class Spoken:
+    """A fake speech program: records the command lines, never makes a sound."""
+
+    def __init__(self) -> None:
+        self.lines: list[list[str]] = []
+
+    def __call__(self, args: Sequence[str]) -> Spoken:
+        self.lines.append(list(args))
+        return self
+
+    def poll(self) -> int | None:
+        return 0
+
+    def terminate(self) -> None:
+        pass
+
+
+def with_speaker(t: Table) -> Spoken:
+    spoken = Spoken()
+    t.view.voice.speaker = Speaker(which=lambda name: f"/usr/bin/{name}" if name == "spd-say" else None, spawn=spoken)
+    return spoken
+
+
+def status(t: Table) -> str | None:
+    return t.view.voice.status.message
+
+
+def test_a_move_is_said_on_the_status_line(table: Callable[..., Table]) -> None:
+    t = table(SIMPLE)
+    t.key(key.KEY_1)
+    t.key(key.KEY_3)
+    assert status(t) == "5 of spades to column 3; the king of spades turns up in column 1."
+
+
+def test_a_refusal_deal_and_undo_in_italian(table: Callable[..., Table]) -> None:
+    t = table(SIMPLE, Settings(language="it", interactive_rules=False))
+    t.key(key.KEY_1)
+    t.key(key.KEY_2)
+    assert status(t) == "Non consentito: una carta o un gruppo va solo su una carta di un valore più alta."
+    assert t.view.hud.toast_message is None  # Interactive rules off: no reminder box, the line says it
+    t.key(key.ESCAPE)
+    t.key(key.D)
+    assert status(t) == "Distribuzione: dieci carte, 4 distribuzioni rimanenti."
+    t.settle()
+    t.key(key.Z, 2)  # Ctrl+Z
+    assert status(t) == "Annullato: dieci carte di nuovo nel tallone, 5 distribuzioni rimanenti."
+
+
+def test_a_refusal_with_its_reminder_is_said_once(table: Callable[..., Table]) -> None:
+    t = table(SIMPLE, Settings(read_aloud=True))  # Interactive rules on (the default)
+    t.key(key.KEY_1)
+    t.key(key.KEY_2)  # 9S cannot take 5S
+    rule = Translator("en").t("table.rule.rank")
+    assert t.view.hud.toast_message == rule
+    assert status(t) is None  # the box says it: the line does not repeat it underneath
+    assert t.spoken == [("Refused: a card or group goes only on a card one rank higher.", "en")]
+
+
+def test_a_new_deal_and_a_keyboard_hint_are_said(table: Callable[..., Table]) -> None:
+    t = table(position(["| 5S", "| 9S", "| 7S 6S"], stock=50, filler=4), Settings(read_aloud=True))
+    t.key(key.KEY_5)  # column 5 is empty: nothing to move there
+    hint = Translator("en").t("table.keys.nothing-there")
+    assert t.view.hud.toast_message == hint and t.spoken[-1] == (hint, "en")
+    t.view.start_game(t.game.random(1, seed=5))
+    assert status(t) == "New game: 54 cards on the table, 5 deals left."
+
+
+def test_the_status_line_fades_after_a_few_seconds(table: Callable[..., Table]) -> None:
+    t = table(SIMPLE)
+    t.key(key.D)
+    t.settle()
+    assert status(t) is not None
+    t.clock_now += SHOW_S + FADE_S / 2
+    t.run(0.1)
+    assert status(t) is not None and t.view.voice.status.band.alpha < 255
+    t.clock_now += FADE_S
+    t.run(0.1)
+    assert status(t) is None
+
+
+def test_read_aloud_goes_to_spd_say_in_the_games_language(table: Callable[..., Table]) -> None:
+    t = table(SIMPLE, Settings(language="es", read_aloud=True))
+    spoken = with_speaker(t)
+    t.key(key.KEY_1)
+    t.key(key.KEY_3)
+    assert spoken.lines[-1] == [
+        "/usr/bin/spd-say", "--cancel", "--language", "es", "--application-name", "spider",
+        "El 5 de picas a la columna 3; el rey de picas queda boca arriba en la columna 1.",
+    ]  # fmt: skip
+    t.view.apply_settings(replace(t.settings, read_aloud=False), Translator("es"))
+    assert spoken.lines[-1] == ["/usr/bin/spd-say", "--cancel"]  # turned off: silence at once
+    count = len(spoken.lines)
+    t.key(key.D)
+    assert len(spoken.lines) == count  # off: shown, not spoken
+    assert status(t) == "Reparto: diez cartas, 4 repartos restantes."
+
+
+def test_read_aloud_off_by_default_speaks_nothing(table: Callable[..., Table]) -> None:
+    t = table(SIMPLE)
+    t.double_click(0, 1)
+    t.key(key.D)
+    t.drag(2, 0, t.layout.column_end(1).center)  # refused
+    assert t.spoken == [] and t.view.hud.toast_message is not None
+
+
+def test_read_aloud_speaks_each_sentence_as_shown(table: Callable[..., Table]) -> None:
+    t = table(SIMPLE, Settings(read_aloud=True, language="it"))
+    t.key(key.KEY_1)
+    t.key(key.KEY_3)
+    t.key(key.D)
+    assert t.spoken == [
+        ("Il 5 di picche sulla colonna 3; il re di picche si scopre nella colonna 1.", "it"),
+        ("Distribuzione: dieci carte, 4 distribuzioni rimanenti.", "it"),
+    ]
+    assert status(t) == t.spoken[-1][0]
+
+
+def test_the_status_line_sits_under_the_message_box_on_screen(table: Callable[..., Table]) -> None:
+    t = table(SIMPLE)
+    t.key(key.D)
+    t.view.notify("A long reminder that wraps " * 4)
+    hud, line = t.view.hud, t.view.voice.status
+    assert hud.toast_message is not None and line.message is not None
+    assert hud.toast_sprite.bottom >= line.band.top
+    assert line.band.left >= t.layout.removed[-1].right and line.band.right <= t.layout.stock_area.left
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080), (1024, 1366)])
+def test_the_status_line_and_the_message_box_never_overlap(size: tuple[int, int]) -> None:
+    layout = compute_layout(*size, TableShape(((False,) * 5 + (True,),) * 10, 5, 0))
+    assert layout.status.overlap_area(layout.toast) == 0
+    assert layout.status.height >= layout.hud.font_size * 1.5  # room for one line
+    assert layout.toast.bottom >= layout.status.top
