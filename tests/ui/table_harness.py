@@ -14,7 +14,7 @@ from game.engine.cards import COMPOSITION, RANK_TEXT
 from game.engine.events import Event
 from game.i18n import Translator
 from game.settings import Settings
-from game.ui.layout import TableShape, compute_layout
+from game.ui.layout import Rect, TableShape, compute_layout
 
 LEFT = 1  # arcade.MOUSE_BUTTON_LEFT
 CTRL = 2  # arcade.key.MOD_CTRL
@@ -125,16 +125,24 @@ class Table:
 
     def card_point(self, col: int, index: int) -> tuple[float, float]:
         """A point on the visible part of a card (its top strip, or its middle if last)."""
-        r = self.layout.card_rect(col, index)
+        r: Rect = self.layout.card_rect(col, index)
         if index == len(self.game.columns[col]) - 1:
             return r.center
         return r.center_x, r.top - 3
 
     def press(self, x: float, y: float) -> None:
-        self.view.on_mouse_press(x, y, LEFT, 0)
+        self.view.on_mouse_press(round(x), round(y), LEFT, 0)
 
     def release(self, x: float, y: float) -> None:
-        self.view.on_mouse_release(x, y, LEFT, 0)
+        self.view.on_mouse_release(round(x), round(y), LEFT, 0)
+
+    def move_to(self, x: float, y: float) -> None:
+        """The pointer moves (button up)."""
+        self.view.on_mouse_motion(round(x), round(y), 1, 1)
+
+    def drag_to(self, x: float, y: float) -> None:
+        """The pointer moves with the button down."""
+        self.view.on_mouse_drag(round(x), round(y), 1, 1, LEFT, 0)
 
     def click(self, x: float, y: float) -> None:
         self.press(x, y)
@@ -145,7 +153,7 @@ class Table:
         self.press(x, y)
         tx, ty = to
         for k in range(1, steps + 1):
-            self.view.on_mouse_drag(x + (tx - x) * k / steps, y + (ty - y) * k / steps, 1, 1, LEFT, 0)
+            self.drag_to(x + (tx - x) * k / steps, y + (ty - y) * k / steps)
         if release:
             self.release(tx, ty)
 

@@ -16,13 +16,13 @@ an offscreen texture than on the window's surface: there a difference of 1
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 import arcade
 import pytest
 
 from game.ui.style import FELT
-from ui.table_harness import CTRL, LEFT, Table, position
+from ui.table_harness import CTRL, Table, position
 
 SIMPLE = position(["KS | 5S", "| 9S", "| 7S 6S", "| QS", "| JS", "| TS", "| 8S", "| 4S", "| 3S", "| 2S"], stock=50)
 
@@ -69,7 +69,7 @@ def _assert_frames_match(t: Table, frames: int, label: str, before: Callable[[in
         cached, full = _cached_and_full(t)
         diff = ImageChops.difference(cached.convert("RGB"), full.convert("RGB"))
         tolerance = 0 if t.view.images.sharp_size is not None else 1
-        worst = max(high for _, high in diff.getextrema())
+        worst = max(high for _, high in cast(tuple[tuple[int, int], ...], diff.getextrema()))
         assert worst <= tolerance, f"{label}, frame {k}: the cached frame differs by {worst} in {diff.getbbox()}"
 
 
@@ -80,13 +80,13 @@ def test_static_layer_mid_drag_looks_the_same_and_is_drawn_once(
     t.view.prepare_images()  # sharp images, nearest filtering: as a player sees them
     x, y = t.card_point(0, 1)
     t.press(x, y)
-    t.view.on_mouse_drag(x + 10, y - 10, 10, -10, LEFT, 0)
+    t.drag_to(x + 10, y - 10)
     assert t.sprites.highlights  # the glows under the group are part of the picture
     renders = _count_renders(t, monkeypatch)
 
     def move(k: int) -> None:
         # Over the resting columns, the highlights and up into the top bar.
-        t.view.on_mouse_drag(x + 37 * k, y + 40 - 23 * k if k < 8 else y + 40 * (k - 8), 1, 1, LEFT, 0)
+        t.drag_to(x + 37 * k, y + 40 - 23 * k if k < 8 else y + 40 * (k - 8))
 
     _assert_frames_match(t, 14, "drag", move)
     # The resting table was drawn into the cache once for the whole drag.
@@ -135,7 +135,7 @@ def test_static_layer_toast_hover_and_resize_look_the_same(table: Callable[..., 
     _assert_frames_match(t, 6, "refusal")
     t.run(2.6)
     _assert_frames_match(t, 6, "fading message")
-    t.view.on_mouse_motion(*t.layout.hud.buttons["undo"].center, 0, 0)
+    t.move_to(*t.layout.hud.buttons["undo"].center)
     _assert_frames_match(t, 2, "hover")
     # A new size lays the table out again: the cache follows at once.
     t.view.on_resize(1024, 640)

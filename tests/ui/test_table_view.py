@@ -57,7 +57,7 @@ def test_drag_carries_the_group_under_the_pointer(table: Callable[..., Table]) -
     sprites = t.sprites.columns[2][:]
     before = [(s.center_x, s.center_y) for s in sprites]
     t.press(x, y)
-    t.view.on_mouse_drag(x + 100, y - 50, 100, -50, LEFT, 0)
+    t.drag_to(x + 100, y - 50)
     after = [(s.center_x, s.center_y) for s in sprites]
     for (bx, by), (ax, ay) in zip(before, after, strict=True):
         assert (ax - bx, ay - by) == pytest.approx((100, -50))
@@ -313,7 +313,7 @@ def test_placement_help_highlights_the_columns_that_can_take_the_group(table: Ca
     x, y = t.card_point(0, 1)
     plain = t.draw()
     t.press(x, y)
-    t.view.on_mouse_drag(x, y - 6, 0, -6, LEFT, 0)  # just past the drag threshold
+    t.drag_to(x, y - 6)  # just past the drag threshold
     lit = t.draw()
     assert len(t.sprites.highlights) == 1
     h = t.window.get_size()[1]
@@ -334,7 +334,7 @@ def test_placement_help_off_highlights_nothing(table: Callable[..., Table]) -> N
     t = table(SIMPLE, Settings(placement_help=False))
     x, y = t.card_point(0, 1)
     t.press(x, y)
-    t.view.on_mouse_drag(x, y - 20, 0, -20, LEFT, 0)
+    t.drag_to(x, y - 20)
     assert len(t.sprites.highlights) == 0
     t.release(x, y - 20)
 
