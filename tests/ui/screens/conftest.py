@@ -6,14 +6,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from screens_driver import Calls
-from ui.table_harness import Table
 
 from game.engine import Game
 from game.session import Session
 from game.stats import Stats
 from game.storage import Storage
 from game.ui.controller import SpiderApp
+from ui.screens.screens_driver import Calls
+from ui.table_harness import Table
 
 
 @pytest.fixture

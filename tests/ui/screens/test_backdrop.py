@@ -8,12 +8,12 @@ from typing import Any
 
 import arcade
 import pytest
-from screens_driver import frame, send
-from ui.table_harness import Table
 
 from game.ui.controller import SpiderApp
 from game.ui.screens.backdrop import DIM
 from game.ui.screens.base import REST_AFTER_S, ScreenView
+from ui.screens.screens_driver import frame, send
+from ui.table_harness import Table
 
 key = arcade.key
 DIALOGS = ["new", "options", "rules", "stats", "describe"]

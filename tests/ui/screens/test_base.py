@@ -6,12 +6,12 @@ from typing import Any
 
 import arcade
 import pytest
-from screens_driver import Calls, every_screen, send, show
 
 import game.ui  # noqa: F401  (makes arcade.gui importable headless)
 from game.i18n import Translator
 from game.settings import LANGUAGES
 from game.ui.screens import RulesView
+from ui.screens.screens_driver import Calls, every_screen, send, show
 
 key = arcade.key
 

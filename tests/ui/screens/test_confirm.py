@@ -6,13 +6,13 @@ from typing import Any
 
 import arcade
 import pytest
-from screens_driver import Calls, click, press, show, texts
-from ui.table_harness import CTRL, Table
 
 from game.i18n import Translator
 from game.settings import LANGUAGES
 from game.ui.controller import SpiderApp
 from game.ui.screens import ConfirmView
+from ui.screens.screens_driver import Calls, click, press, show, texts
+from ui.table_harness import CTRL, Table
 
 key = arcade.key
 

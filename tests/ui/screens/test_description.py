@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 import arcade
-from screens_driver import Calls, click, press, show, texts
 
 import game.ui  # noqa: F401  (makes arcade.gui importable headless)
 from game.engine import Game
@@ -13,6 +12,7 @@ from game.i18n import Translator, catalogue
 from game.ui.screens import (
     DescriptionView,
 )
+from ui.screens.screens_driver import Calls, click, press, show, texts
 
 key = arcade.key
 

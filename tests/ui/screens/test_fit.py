@@ -14,7 +14,6 @@ from typing import Any
 import pytest
 from arcade.gui import UIFlatButton, UILabel, UIWidget
 from arcade.types import LBWH, LRBT
-from screens_driver import every_screen, frame, sample_stats, show
 
 from game.engine import Rule
 from game.i18n import Translator
@@ -22,6 +21,7 @@ from game.settings import LANGUAGES, Settings
 from game.ui.layout import win_layout
 from game.ui.screens import NewGameView, StatisticsView
 from game.ui.screens.base import ScreenView, widest_word
+from ui.screens.screens_driver import every_screen, frame, sample_stats, show
 
 SIZES = [(800, 600), (1280, 720), (1920, 1080)]
 MARGIN = 8  # nothing closer than this to the window's edge

@@ -11,7 +11,6 @@ from typing import Any
 
 import arcade
 from arcade.gui import UIInteractiveWidget, UIWidget
-from screens_driver import every_screen, frame, send, show
 
 from game.i18n import Translator
 from game.settings import LANGUAGES
@@ -19,6 +18,7 @@ from game.ui.keymap import KEY_MAP
 from game.ui.screens import RulesView
 from game.ui.screens.focus import activate, is_control
 from game.ui.screens.text import ScrollText
+from ui.screens.screens_driver import every_screen, frame, send, show
 
 key = arcade.key
 CTRL = key.MOD_CTRL

@@ -7,13 +7,13 @@ from typing import Any
 import arcade
 import pytest
 from arcade.gui import UIFlatButton, UIInputText
-from screens_driver import Calls, click, frame, press, send, show, texts, type_text
 
 import game.ui  # noqa: F401  (makes arcade.gui importable headless)
 from game.engine import Game, Rule
 from game.i18n import Translator
 from game.settings import LANGUAGES
 from game.ui.screens import NewGameView, theme
+from ui.screens.screens_driver import Calls, click, frame, press, send, show, texts, type_text
 
 key = arcade.key
 

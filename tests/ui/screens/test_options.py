@@ -6,7 +6,6 @@ from typing import Any
 
 import arcade
 import pytest
-from screens_driver import Calls, click, press, show, texts
 
 import game.ui  # noqa: F401  (makes arcade.gui importable headless)
 from game.i18n import Translator
@@ -15,6 +14,7 @@ from game.speech import MISSING, Speaker
 from game.ui.screens import (
     OptionsView,
 )
+from ui.screens.screens_driver import Calls, click, press, show, texts
 
 key = arcade.key
 

@@ -6,7 +6,6 @@ from typing import Any
 
 import arcade
 import pytest
-from screens_driver import Calls, click, press, sample_stats, send, show, texts
 
 import game.ui  # noqa: F401  (makes arcade.gui importable headless)
 from game.i18n import Translator
@@ -14,6 +13,7 @@ from game.settings import LANGUAGES
 from game.ui.screens import (
     StatisticsView,
 )
+from ui.screens.screens_driver import Calls, click, press, sample_stats, send, show, texts
 
 key = arcade.key
 
