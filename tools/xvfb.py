@@ -146,7 +146,7 @@ def screenshot(env: Mapping[str, str]) -> Image.Image:
     return Image.open(io.BytesIO(done.stdout)).convert("RGB")
 
 
-def settled_screenshot(env: Mapping[str, str], timeout: float = 6.0, pause: float = 0.25) -> Image.Image:
+def settled_screenshot(env: Mapping[str, str], timeout: float = 20.0, pause: float = 0.25) -> Image.Image:
     """A screenshot once the picture stops changing (animations over).
 
     The game stops redrawing at rest, so two equal screenshots in a row mean

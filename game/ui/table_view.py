@@ -158,6 +158,8 @@ class GameView(arcade.View, TableHooks):
         """The commands that leave the game alone: screens, the code, the window."""
         match command:
             case Command.OPTIONS | Command.RULES | Command.STATS | Command.DESCRIBE:
+                if command is Command.DESCRIBE:  # F1: the table in words, read aloud when asked
+                    self.voice.speak(self.game.describe(self.voice.words))
                 if self.on_screen is not None:
                     self.on_screen(command.value)
             case Command.COPY_CODE if self.game.code is not None:

@@ -159,6 +159,15 @@ class SpiderWindow(arcade.Window):
         """Ctrl+Q: remember the window, then close it (the game is saved after every action)."""
         self._remember_and_close()
 
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        """Ctrl+Q (Cmd+Q) quits from any view, a screen or a dialog included:
+        views see keys first and leave this one to the window."""
+        from .intents import Command
+        from .keymap import lookup
+
+        if lookup(symbol, modifiers) is Command.QUIT:
+            self.quit()
+
     def on_close(self) -> None:
         """The window's close button: the same as Ctrl+Q."""
         self._remember_and_close()

@@ -14,7 +14,7 @@ from dataclasses import replace
 import pytest
 from arcade import key
 
-from game.i18n import Translator
+from game.i18n import Translator, catalogue
 from game.settings import Settings
 from game.speech import Speaker
 from game.ui.layout import TableShape, compute_layout
@@ -157,3 +157,10 @@ def test_the_status_line_and_the_message_box_never_overlap(size: tuple[int, int]
     assert layout.status.overlap_area(layout.toast) == 0
     assert layout.status.height >= layout.hud.font_size * 1.5  # room for one line
     assert layout.toast.bottom >= layout.status.top
+
+
+def test_f1_reads_the_table_description_aloud(table: Callable[..., Table]) -> None:
+    t = table(SIMPLE, Settings(read_aloud=True, language="es"))
+    t.key(key.F1)
+    assert t.spoken == [(t.game.describe(catalogue("es")), "es")]
+    assert t.spoken[0][0].startswith("Mazo: 50 cartas")

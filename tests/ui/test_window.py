@@ -145,6 +145,16 @@ def test_ctrl_q_quits_at_once_with_the_game_saved(laptop: XServer, tmp_path: Pat
     assert "deal" in json.dumps(saved), saved
 
 
+def test_ctrl_q_quits_from_a_screen_too(laptop: XServer, tmp_path: Path) -> None:
+    spider = Spider(laptop, tmp_path / "data", "--code", "SP1-S1C-AAAAAAD")
+    time.sleep(1.0)  # the opening deal
+    spider.key("ctrl+o")  # the Options screen
+    time.sleep(1.0)
+    assert spider.proc.poll() is None
+    spider.key("ctrl+q")
+    assert spider.wait() == 0
+
+
 def test_the_window_reopens_as_large_and_where_it_was_left(laptop: XServer, tmp_path: Path) -> None:
     data = tmp_path / "data"
     spider = Spider(laptop, data)

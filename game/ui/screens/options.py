@@ -15,19 +15,23 @@ from arcade.gui import UIBoxLayout, UISpace, UIWidget
 
 from ...i18n import Translator
 from ...settings import ANIMATION_SPEEDS, LANGUAGES, Settings
+from ...speech import MISSING, Speaker
 from . import theme
 from .base import Built, ScreenView
 
 # The on/off options, in the order a player thinks of them: how to move
-# cards first, then the look of the table.
+# cards first (the first MOVING), then how the table speaks and looks.
 TOGGLES = (
     "double_click",
+    "click_to_move",
     "auto_placement",
     "placement_help",
     "interactive_rules",
+    "read_aloud",
     "fullscreen",
     "four_colour",
 )
+MOVING = 5
 LEFT_WIDTH = 480  # design pixels, at most, for an option's name and hint
 CHOICE_WIDTH = 100  # design pixels, at least, for each of the choice buttons
 GAP = 24  # between the names and the controls
@@ -40,8 +44,11 @@ class OptionsView(ScreenView):
         translator: Translator,
         on_change: Callable[[Settings], None],
         on_close: Callable[[], None],
+        speech: Speaker | None = None,
     ) -> None:
         self.settings = replace(settings)
+        # Read aloud needs a speech program: without one its hint says so.
+        self.speech_missing = not (speech if speech is not None else Speaker()).available
         self._on_change = on_change
         self._on_close = on_close
         super().__init__(translator)
@@ -80,6 +87,11 @@ class OptionsView(ScreenView):
         return max(self.button_width(c, CHOICE_WIDTH) for c in captions)
 
     @property
+    def control_height(self) -> int:
+        """The buttons' design height: lower on a denser panel (ten rows at 800x600)."""
+        return (38, 34, 30)[min(self.dense, 2)]
+
+    @property
     def left_width(self) -> int:
         """Room for the option names: what the panel leaves beside the widest
         row of choices (the four speeds), at most LEFT_WIDTH."""
@@ -87,7 +99,7 @@ class OptionsView(ScreenView):
         controls = widest * self.choice_width + (widest - 1) * self.px(8)
         return min(self.px(LEFT_WIDTH), self.content_width - self.px(GAP) - controls)
 
-    def _row(self, title: str, hint: str | None, control: UIWidget) -> UIBoxLayout:
+    def _row(self, title: str, hint: str | None, control: UIWidget, always: bool = False) -> UIBoxLayout:
         text = UIBoxLayout(vertical=True, space_between=self.px(2), align="left")
         # Wrapped labels shrink to their text; this strut keeps every control
         # in one straight column whatever the language.
@@ -95,7 +107,7 @@ class OptionsView(ScreenView):
         text.add(self.label(title, size=15, bold=True, width=self.left_width))
         # On a short window the explanations make way so every control stays
         # on screen; the titles alone still say it all.
-        if hint and self.hints:
+        if hint and (self.hints or always):  # `always`: a note the player must see
             text.add(self.label(hint, size=theme.SMALL_SIZE, color=theme.TEXT_DIM, width=self.left_width))
         row = UIBoxLayout(vertical=False, space_between=self.px(GAP), align="center")
         row.add(text)
@@ -106,7 +118,7 @@ class OptionsView(ScreenView):
         t = self.t
         self.controls = {}
         rows = UIBoxLayout(vertical=True, space_between=self.gap(10), align="left")
-        for name in TOGGLES[:4]:
+        for name in TOGGLES[:MOVING]:
             rows.add(self._toggle_row(name))
         rows.add(
             self._row(
@@ -118,7 +130,7 @@ class OptionsView(ScreenView):
                     self.settings.animation_speed,
                     self.choose_speed,
                     width=self.choice_width,
-                    height=38,
+                    height=self.control_height,
                 ),
             )
         )
@@ -132,11 +144,11 @@ class OptionsView(ScreenView):
                     self.settings.language,
                     self.choose_language,
                     width=self.choice_width,
-                    height=38,
+                    height=self.control_height,
                 ),
             )
         )
-        for name in TOGGLES[4:]:
+        for name in TOGGLES[MOVING:]:
             rows.add(self._toggle_row(name))
         close = self.button(t("screens.close"), self.on_back, kind="selected", size=16)
         self.controls["close"] = close
@@ -157,12 +169,10 @@ class OptionsView(ScreenView):
             self.t("screens.on" if on else "screens.off"),
             lambda: self.toggle(name),
             exact_width=self.choice_width,
-            height=38,
+            height=self.control_height,
             kind="selected" if on else "plain",
         )
         self.controls[name] = button
-        return self._row(
-            self.t(f"screens.options.{name}"),
-            self.t(f"screens.options.{name}_hint"),
-            button,
-        )
+        if name == "read_aloud" and self.speech_missing:
+            return self._row(self.t(f"screens.options.{name}"), self.t(MISSING), button, always=True)
+        return self._row(self.t(f"screens.options.{name}"), self.t(f"screens.options.{name}_hint"), button)

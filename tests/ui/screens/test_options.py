@@ -11,6 +11,7 @@ from arcade.gui import UIFlatButton
 import game.ui  # noqa: F401  (makes arcade.gui importable headless)
 from game.i18n import Translator
 from game.settings import Settings
+from game.speech import MISSING, Speaker
 from game.ui.screens import (
     OptionsView,
 )
@@ -32,9 +33,11 @@ def options(calls: Calls, settings: Settings | None = None) -> OptionsView:
     "name",
     [
         "double_click",
+        "click_to_move",
         "auto_placement",
         "placement_help",
         "interactive_rules",
+        "read_aloud",
         "fullscreen",
         "four_colour",
     ],
@@ -74,3 +77,14 @@ def test_switching_language_relabels_every_text_at_once(window: Any, calls: Call
     assert now == fresh, "the same screen as if opened in that language"
     left_in_english = set(english) & set(now)
     assert left_in_english <= {"English", "Italiano", "Español"}, left_in_english
+
+
+@pytest.mark.parametrize("installed", [True, False])
+def test_read_aloud_says_when_no_speech_program_is_found(window: Any, calls: Calls, installed: bool) -> None:
+    speech = Speaker(which=lambda name: f"/usr/bin/{name}" if installed else None)
+    view = show(window, OptionsView(Settings(), Translator("en"), calls("change"), calls("close"), speech=speech))
+    missing = Translator("en").t(MISSING)
+    assert (missing in texts(view)) is not installed
+    assert (Translator("en").t("screens.options.read_aloud_hint") in texts(view)) is installed
+    click(window, view.controls["read_aloud"])  # still a setting: kept for when a program is installed
+    assert calls.calls[-1][1].read_aloud is True
