@@ -26,8 +26,10 @@ play: $(PLAY_STAMP)
 	$(BIN)/spider
 
 test: $(TEST_STAMP)
+	$(BIN)/ruff format --check .
+	$(BIN)/ruff check .
 	$(BIN)/lint-imports --no-cache
-	$(BIN)/mypy --strict game
+	$(BIN)/mypy --strict
 	$(BIN)/python -m pytest
 
 bench: $(TEST_STAMP)

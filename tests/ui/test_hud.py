@@ -38,7 +38,7 @@ def test_undo_is_greyed_out_and_does_nothing_until_there_is_something_to_undo(ta
     assert _brightest(image, undo, h) < _brightest(image, restart, h) - 60  # its word is visibly dimmer
     assert hud.button_sprites["undo"].alpha < hud.button_sprites["restart"].alpha
 
-    t.view.on_mouse_motion(*undo.center, 0, 0)
+    t.view.on_mouse_motion(int(undo.center[0]), int(undo.center[1]), 0, 0)
     assert hud.button_sprites["undo"].alpha < hud.button_sprites["restart"].alpha  # no hover light
     t.click(*undo.center)
     assert t.view.hud.toast_message is None and t.changes == []
@@ -71,13 +71,14 @@ def test_coming_back_from_a_screen_lights_no_button(table: Make) -> None:
     other = arcade.View()
     t.view.on_screen = lambda name: t.window.show_view(other)
     options = t.layout.hud.buttons["options"]
-    t.view.on_mouse_motion(*options.center, 0, 0)
+    t.view.on_mouse_motion(int(options.center[0]), int(options.center[1]), 0, 0)
     assert t.view.hud.button_sprites["options"].color == BUTTON_HOVER
     t.click(*options.center)
     assert t.window.current_view is other
     t.window.show_view(t.view)
     assert t.view.hud.button_sprites["options"].color == BUTTON
-    t.view.on_mouse_motion(*options.center, 0, 0)  # and it lights again under the pointer
+    # and it lights again under the pointer
+    t.view.on_mouse_motion(int(options.center[0]), int(options.center[1]), 0, 0)
     assert t.view.hud.button_sprites["options"].color == BUTTON_HOVER
 
 
@@ -86,7 +87,7 @@ def test_a_clicked_button_is_lit_as_hovered_once_let_go(table: Make) -> None:
     asked: list[str] = []
     t.view.on_screen = asked.append
     rules = t.layout.hud.buttons["rules"]
-    t.view.on_mouse_motion(*rules.center, 0, 0)
+    t.view.on_mouse_motion(int(rules.center[0]), int(rules.center[1]), 0, 0)
     t.press(*rules.center)
     assert t.view.hud.button_sprites["rules"].color != BUTTON_HOVER  # held down
     t.release(*rules.center)
