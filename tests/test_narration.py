@@ -147,7 +147,8 @@ def test_undoing_a_deal_and_a_run() -> None:
         "sequenza di cuori di nuovo sulla colonna 6."
     )
     assert sentence(ES, undo, Action.UNDO) == (
-        "Deshecho: diez cartas de vuelta al mazo, 3 repartos restantes; escalera de corazones de vuelta en la columna 6."
+        "Deshecho: diez cartas de vuelta al mazo, 3 repartos restantes; "
+        "escalera de corazones de vuelta en la columna 6."
     )
 
 

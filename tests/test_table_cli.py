@@ -7,7 +7,16 @@ import subprocess
 import sys
 from pathlib import Path
 
+from PIL import Image
+
 ROOT = Path(__file__).resolve().parent.parent
+
+
+def rgb(image: Image.Image, x: int, y: int) -> tuple[int, int, int]:
+    pixel = image.getpixel((x, y))
+    assert isinstance(pixel, tuple), f"an {image.mode} image has no colour"
+    r, g, b = pixel[:3]
+    return r, g, b
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
@@ -24,15 +33,13 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_screenshot_draws_the_table_headless(tmp_path: Path) -> None:
-    from PIL import Image
-
     out = tmp_path / "table.png"
     result = run("--code", "SP1-S4C-AAAAAAD", "--size", "1024x640", "--screenshot", str(out))
     assert result.returncode == 0, result.stderr
     image = Image.open(out).convert("RGB")
     assert image.size == (1024, 640)
     # Felt green in the middle of the table, white card faces in the top row.
-    r, g, b = image.getpixel((512, 420))
+    r, g, b = rgb(image, 512, 420)
     assert g > r + 30 and g > b + 20
-    colours = {image.getpixel((x, 150)) for x in range(0, 1024, 8)}
+    colours = {rgb(image, x, 150) for x in range(0, 1024, 8)}
     assert any(min(c) > 230 for c in colours)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from PIL import Image
@@ -30,7 +31,6 @@ def shoot(size: tuple[int, int], lang: str, out: Path) -> None:
     sys.path.insert(0, str(ROOT))
     import arcade
 
-    import game.ui
     from game.engine import Game, Rule
     from game.i18n import Translator, catalogue
     from game.settings import Settings
@@ -44,10 +44,11 @@ def shoot(size: tuple[int, int], lang: str, out: Path) -> None:
         RulesView,
         StatisticsView,
     )
+    from game.ui.screens.base import ScreenView
 
-    game = Game.from_code("SP1-S2C-AAAAAAD")
-    game.play("deal")
-    window, table = build_table(game, Settings(language=lang), size=size, animate_opening=False)
+    dealt = Game.from_code("SP1-S2C-AAAAAAD")
+    dealt.play("deal")
+    window, table = build_table(dealt, Settings(language=lang), size=size, animate_opening=False)
     t = Translator(lang)
     stats = Stats()
     stats["2C"].add_win(1183, 117)
@@ -56,12 +57,12 @@ def shoot(size: tuple[int, int], lang: str, out: Path) -> None:
     def noop(*_: object) -> None:
         return None
 
-    makers = {
+    makers: dict[str, Callable[[], ScreenView]] = {
         "new": lambda: NewGameView(t, 2, Rule.CLASSIC, noop, noop),
         "options": lambda: OptionsView(Settings(language=lang), t, noop, noop),
         "rules": lambda: RulesView(t, noop),
         "stats": lambda: StatisticsView(stats, t, noop, noop, in_progress="2C"),
-        "describe": lambda: DescriptionView(game.describe(catalogue(lang)), t, noop),
+        "describe": lambda: DescriptionView(dealt.describe(catalogue(lang)), t, noop),
         "restart": lambda: ConfirmView(t, "restart", noop, noop),
     }
     for name in SCREENS:

@@ -11,7 +11,8 @@ from __future__ import annotations
 import arcade
 import pyglet
 
-from game.i18n import Translator
+from game.i18n import Translator, catalogue
+from game.narration import count
 
 from . import chrome
 from .layout import BUTTONS, Rect, TableLayout, win_layout
@@ -293,7 +294,8 @@ class Hud:
 
     def show_win(self, score: int, moves: int) -> None:
         self.won_shown = True
-        self.win_detail.text = self.t.t("table.win.detail", score=score, moves=moves)
+        moves_text = count(catalogue(self.t.lang), "moves", moves)  # "1 move", "2 moves" (words track)
+        self.win_detail.text = self.t.t("table.win.detail", score=score, moves=moves_text)
         self._place_win()
 
     def hide_win(self) -> None:

@@ -124,7 +124,7 @@ def test_sizes_asked_for_together_decode_the_sheet_once(monkeypatch: pytest.Monk
     atlas_image.start_loading(ATLAS_PNG, ATLAS_JSON, CARD)
     sheet = CardSheet.load()
     decodes: list[Path] = []
-    real_decode = atlas.decode
+    real_decode = atlas_image.decode  # what game.ui.atlas imported
 
     def counting_decode(png: Path) -> Image.Image:
         decodes.append(png)
@@ -149,7 +149,7 @@ def test_sizes_asked_for_together_decode_the_sheet_once(monkeypatch: pytest.Monk
 
 
 def test_the_gpu_atlas_is_sized_for_the_faces_the_game_can_show() -> None:
-    from game.ui.atlas import SPECIAL, shown_names
+    from game.ui.atlas_image import SPECIAL, shown_names
 
     names = list(read_layout(ATLAS_JSON).boxes)
     one = shown_names(names, 1, four_colour=False)

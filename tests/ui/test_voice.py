@@ -164,3 +164,18 @@ def test_f1_reads_the_table_description_aloud(table: Callable[..., Table]) -> No
     t.key(key.F1)
     assert t.spoken == [(t.game.describe(catalogue("es")), "es")]
     assert t.spoken[0][0].startswith("Mazo: 50 cartas")
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "many"),
+    [("en", "Score 600 in 1 move", "Score 600 in 2 moves"), ("it", "600 punti in 1 mossa", "600 punti in 2 mosse"),
+     ("es", "600 puntos en 1 movimiento", "600 puntos en 2 movimientos")],
+)  # fmt: skip
+def test_the_win_panel_counts_moves_in_the_right_form(
+    table: Callable[..., Table], lang: str, one: str, many: str
+) -> None:
+    t = table(SIMPLE, Settings(language=lang))
+    t.view.hud.show_win(600, 1)
+    assert t.view.hud.win_detail.text == one
+    t.view.hud.show_win(600, 2)
+    assert t.view.hud.win_detail.text == many

@@ -7,10 +7,11 @@ draws a frame so the layout is done, then acts and checks what changed.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 import arcade
-from arcade.gui import UIFlatButton, UILabel
+from arcade.gui import UIFlatButton, UILabel, UIWidget
+from PIL import Image
 
 from game.engine import Game, Rule
 from game.i18n import Translator, catalogue
@@ -20,8 +21,11 @@ from game.ui.screens import ConfirmView, DescriptionView, NewGameView, OptionsVi
 from game.ui.screens.base import ScreenView
 from game.ui.screens.text import ScrollText
 
+V = TypeVar("V", bound=ScreenView)
+W = TypeVar("W", bound=UIWidget)
 
-def show(window: Any, view: ScreenView) -> ScreenView:
+
+def show(window: Any, view: V) -> V:
     window.dispatch_events()  # nothing left over from earlier tests
     window.show_view(view)
     frame(window)
@@ -59,6 +63,27 @@ def type_text(window: Any, text: str) -> None:
     for char in text:
         send(window, "on_text", char)
     frame(window)
+
+
+def control(view: ScreenView, name: str, kind: type[W]) -> W:
+    """The screen's control called `name`, checked to be a `kind`."""
+    widget = view.controls[name]
+    assert isinstance(widget, kind), f"{name} is a {type(widget).__name__}, not a {kind.__name__}"
+    return widget
+
+
+def rgb(image: Image.Image, x: int, y: int) -> tuple[int, int, int]:
+    """The red, green and blue of one pixel of an RGB or RGBA image."""
+    pixel = image.getpixel((x, y))
+    assert isinstance(pixel, tuple) and len(pixel) >= 3, f"a {image.mode} image has no colour"
+    r, g, b = pixel[:3]
+    return r, g, b
+
+
+def page_text(view: RulesView | DescriptionView) -> ScrollText:
+    """The scrolling text of a page that has been built (shown)."""
+    assert view.text is not None, "the page is built when it is shown"
+    return view.text
 
 
 def texts(view: ScreenView) -> list[str]:

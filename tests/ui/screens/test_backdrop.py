@@ -12,7 +12,7 @@ import pytest
 from game.ui.controller import SpiderApp
 from game.ui.screens.backdrop import DIM
 from game.ui.screens.base import REST_AFTER_S, ScreenView
-from ui.screens.screens_driver import frame, send
+from ui.screens.screens_driver import frame, rgb, send
 from ui.table_harness import Table
 
 key = arcade.key
@@ -20,8 +20,7 @@ DIALOGS = ["new", "options", "rules", "stats", "describe"]
 
 
 def pixel(window: Any, x: float, y: float) -> tuple[int, int, int]:
-    r, g, b, *_ = arcade.get_image(int(x), int(y), 1, 1).getpixel((0, 0))
-    return r, g, b
+    return rgb(arcade.get_image(int(x), int(y), 1, 1), 0, 0)
 
 
 def open_dialog(t: Table, spider: SpiderApp, name: str) -> ScreenView:

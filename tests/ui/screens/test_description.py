@@ -12,7 +12,7 @@ from game.i18n import Translator, catalogue
 from game.ui.screens import (
     DescriptionView,
 )
-from ui.screens.screens_driver import Calls, click, press, show, texts
+from ui.screens.screens_driver import Calls, click, page_text, press, show, texts
 
 key = arcade.key
 
@@ -23,7 +23,7 @@ def test_description_shows_the_engine_text_and_copies_it(window: Any, calls: Cal
     copied: list[str] = []
     monkeypatch.setattr(window, "set_clipboard_text", copied.append, raising=False)
     view = show(window, DescriptionView(text, Translator("es"), calls("close")))
-    shown = view.text.document.text
+    shown = page_text(view).document.text
     assert "columna 10" in shown and shown.replace("\n", " ").split() == text.split()
     click(window, view.controls["copy"])
     assert copied == [text]

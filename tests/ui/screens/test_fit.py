@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from arcade.gui import UIFlatButton, UILabel, UIWidget
-from arcade.types import LBWH, LRBT
+from arcade.types import LBWH, LRBT, Rect
 
 from game.engine import Rule
 from game.i18n import Translator
@@ -29,7 +29,7 @@ CAPTION_ROOM = 8  # a button's caption keeps at least this much on each side
 SLACK = 1  # pixels of rounding
 
 
-def inside(inner: Any, outer: Any, margin: float = 0) -> bool:
+def inside(inner: Rect, outer: Rect, margin: float = 0) -> bool:
     return (
         inner.left >= outer.left + margin - SLACK
         and inner.right <= outer.right - margin + SLACK

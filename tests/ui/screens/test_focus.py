@@ -52,7 +52,7 @@ KEYS: list[tuple[int, int]] = [
 def all_event_types() -> dict[str, int]:
     """How many event types each GUI class lists."""
 
-    def classes(cls: type) -> list[type]:
+    def classes(cls: type[UIWidget]) -> list[type[UIWidget]]:
         return [cls, *(c for sub in cls.__subclasses__() for c in classes(sub))]
 
     return {c.__qualname__: len(c.__dict__.get("event_types", ())) for c in classes(UIWidget)}

@@ -13,7 +13,7 @@ from game.engine import Game, Rule
 from game.i18n import Translator
 from game.settings import LANGUAGES
 from game.ui.screens import NewGameView, theme
-from ui.screens.screens_driver import Calls, click, frame, press, send, show, texts, type_text
+from ui.screens.screens_driver import Calls, click, control, frame, press, rgb, send, show, texts, type_text
 
 key = arcade.key
 
@@ -78,7 +78,7 @@ def test_a_bad_code_is_explained_in_place(window: Any, calls: Calls, code: str, 
     assert isinstance(field, UIInputText) and field.invalid and field.text == code
     press(window, key.ENTER)  # Enter again, in the field: its "\r" text is not typed in
     send(window, "on_text", "\r")
-    field = view.controls["code"]
+    field = control(view, "code", UIInputText)
     assert field.text == code and view.focused_name == "code"
     type_text(window, "x")  # editing the code clears the stale message
     assert message not in texts(view) and not field.invalid
@@ -94,7 +94,7 @@ def test_ctrl_v_pastes_the_first_line_of_the_clipboard(window: Any, calls: Calls
     view = show(window, new_game(calls))
     click(window, view.controls["code"])
     press(window, key.V, key.MOD_CTRL)
-    assert view.controls["code"].text == "sp1-s4f-aaaaaad"
+    assert control(view, "code", UIInputText).text == "sp1-s4f-aaaaaad"
     click(window, view.controls["play"])
     assert calls.calls[0][1].code == "SP1-S4F-AAAAAAD"
 
@@ -103,7 +103,7 @@ def test_paste_without_a_clipboard_does_nothing_harmful(window: Any, calls: Call
     view = show(window, new_game(calls))
     click(window, view.controls["code"])
     press(window, key.V, key.MOD_CTRL)  # the headless window has no clipboard
-    assert view.controls["code"].text == ""
+    assert control(view, "code", UIInputText).text == ""
 
 
 def test_new_game_by_keyboard_alone(window: Any, calls: Calls) -> None:
@@ -161,10 +161,10 @@ def test_a_typed_code_sets_the_buttons_to_its_variant(window: Any, calls: Calls,
     assert chosen(view) == {"suits.2", "rule.flexible", "play"}, "half a code changes nothing"
     type_text(window, code[-1])
     assert chosen(view) == buttons | {"play"}
-    field = view.controls["code"]
+    field = control(view, "code", UIInputText)
     assert view.focused_name == "code" and field.text == code and field.caret.position == len(code)
     type_text(window, "x")  # typing goes on in the field
-    assert view.controls["code"].text == code + "x"
+    assert control(view, "code", UIInputText).text == code + "x"
 
 
 def test_a_pasted_code_sets_the_buttons_too(window: Any, calls: Calls, monkeypatch: Any) -> None:
@@ -180,7 +180,7 @@ def test_choosing_a_button_after_a_code_clears_the_code(window: Any, calls: Call
     click(window, view.controls["code"])
     type_text(window, "SP1-S4F-AAAAAAD")
     click(window, view.controls["rule.classic"])
-    assert view.controls["code"].text == "" and chosen(view) == {"suits.4", "rule.classic", "play"}
+    assert control(view, "code", UIInputText).text == "" and chosen(view) == {"suits.4", "rule.classic", "play"}
     click(window, view.controls["play"])
     ((_, game),) = calls.calls
     assert (game.suits, game.rule) == (4, Rule.CLASSIC) and game.code != "SP1-S4F-AAAAAAD"
@@ -224,6 +224,8 @@ def test_the_code_field_has_one_border_and_room_inside(window: Any, calls: Calls
     field = view.controls["code"]
     image = arcade.get_image(*(int(v) for v in (field.left, field.bottom, field.width, field.height)))
     inside = image.crop((4, 4, image.width - 4, image.height - 4))
-    assert max(max(p[:3]) for p in inside.getdata()) < 240, "no second (white) frame inside the border"
+    assert max(max(rgb(inside, x, y)) for x in range(inside.width) for y in range(inside.height)) < 240, (
+        "no second (white) frame inside the border"
+    )
     assert field.padding[3] >= 8, "the text keeps off the border"
     assert abs(field.padding[0] - field.padding[2]) <= 1, "the line is centred in the field"

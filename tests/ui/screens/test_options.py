@@ -6,6 +6,7 @@ from typing import Any
 
 import arcade
 import pytest
+from arcade.gui import UIFlatButton
 
 import game.ui  # noqa: F401  (makes arcade.gui importable headless)
 from game.i18n import Translator
@@ -14,7 +15,7 @@ from game.speech import MISSING, Speaker
 from game.ui.screens import (
     OptionsView,
 )
-from ui.screens.screens_driver import Calls, click, press, show, texts
+from ui.screens.screens_driver import Calls, click, control, press, show, texts
 
 key = arcade.key
 
@@ -45,11 +46,11 @@ def test_each_toggle_applies_at_once(window: Any, calls: Calls, name: str) -> No
     original = Settings()
     view = show(window, options(calls, original))
     before = getattr(original, name)
-    assert view.controls[name].text == ("On" if before else "Off")
+    assert control(view, name, UIFlatButton).text == ("On" if before else "Off")
     click(window, view.controls[name])
     ((event, changed),) = calls.calls
     assert event == "change" and getattr(changed, name) is (not before)
-    assert view.controls[name].text == ("Off" if before else "On")
+    assert control(view, name, UIFlatButton).text == ("Off" if before else "On")
     assert getattr(original, name) is before, "the caller's object is not changed behind its back"
 
 

@@ -13,7 +13,7 @@ from game.settings import LANGUAGES
 from game.ui.screens import (
     RulesView,
 )
-from ui.screens.screens_driver import Calls, press, send, show, texts
+from ui.screens.screens_driver import Calls, page_text, press, send, show, texts
 
 key = arcade.key
 
@@ -22,7 +22,7 @@ key = arcade.key
 def test_rules_show_every_section_and_the_score_table(window: Any, calls: Calls, lang: str) -> None:
     t = Translator(lang).t
     view = show(window, RulesView(Translator(lang), calls("close")))
-    page = view.text.document.text
+    page = page_text(view).document.text
     for section in (
         "goal",
         "cards",
@@ -42,7 +42,7 @@ def test_rules_show_every_section_and_the_score_table(window: Any, calls: Calls,
 
 def test_rules_scroll_by_wheel_and_keys(window: Any, calls: Calls) -> None:
     view = show(window, RulesView(Translator("en"), calls("close")))
-    text = view.text
+    text = page_text(view)
     assert text.scroll == 0 and text.max_scroll > 1000, "the rules are longer than the window"
     send(window, "on_mouse_scroll", int(text.center_x), int(text.center_y), 0, -3)
     assert text.scroll == 3 * text.LINE_STEP
