@@ -79,7 +79,14 @@ class Choreography:
         """Mirror `events` on the sprites and queue their animations from now."""
         cursor = self.animator.now
         won_at: float | None = None
-        layout = lay_out()
+        laid: list[TableLayout] = []  # each layout made: the last is the table's at the end
+        table_layout = lay_out
+
+        def measured() -> TableLayout:
+            laid.append(table_layout())
+            return laid[-1]
+
+        lay_out = measured
         for event in events:
             match event:
                 case CardsMoved():
@@ -106,7 +113,7 @@ class Choreography:
                 case _:
                     assert_never(event)
         self.sprites.z_dirty = True
-        return Played(max(cursor, self.animator.end_time), won_at, lay_out())
+        return Played(max(cursor, self.animator.end_time), won_at, laid[-1] if laid else table_layout())
 
     # ------------------------------------------------------------- the events
 
