@@ -8,7 +8,7 @@ never matter.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from arcade import key
 from pyglet.window.key import symbol_string
@@ -66,8 +66,9 @@ def lookup(symbol: int, modifiers: int, keys: Mapping[tuple[int, int], KeyAction
     return found
 
 
-def key_label(symbol: int, modifiers: int) -> str:
-    """How a shortcut is written for people: "Ctrl+Z", "F11", "Esc"."""
+def key_label(symbol: int, modifiers: int, words: Mapping[int, str] | None = None) -> str:
+    """How a shortcut is written for people: "Ctrl+Z", "F11", "Esc".
+    `words` names keys in the player's language (`key_words`)."""
     names = {
         key.ESCAPE: "Esc",
         key.RETURN: "Enter",
@@ -80,6 +81,7 @@ def key_label(symbol: int, modifiers: int) -> str:
         key.NUM_ENTER: "Enter",
         **{k: str((col + 1) % 10) for col, k in enumerate(_DIGITS)},
         **{k: f"Num {(col + 1) % 10}" for col, k in enumerate(_KEYPAD)},
+        **(words or {}),
     }
     name = names.get(symbol) or symbol_string(symbol).lstrip("_")
     parts = (["Ctrl"] if modifiers & ACCEL else []) + (["Shift"] if modifiers & SHIFT else [])
@@ -89,3 +91,35 @@ def key_label(symbol: int, modifiers: int) -> str:
 def shortcuts(keys: Mapping[tuple[int, int], KeyAction] = KEY_MAP) -> list[tuple[str, KeyAction]]:
     """Every shortcut as (label, command), in the table's order."""
     return [(key_label(symbol, mods), command) for (symbol, mods), command in keys.items()]
+
+
+# Keys whose names a player reads in their own language (Rules screen).
+WORDED_KEYS = {
+    "enter": key.RETURN,
+    "space": key.SPACE,
+    "left": key.LEFT,
+    "right": key.RIGHT,
+    "up": key.UP,
+    "down": key.DOWN,
+}
+
+
+def key_words(t: Callable[[str], str]) -> dict[int, str]:
+    """The names of `WORDED_KEYS` from a translator (`rules.key.<name>`)."""
+    return {symbol: t(f"rules.key.{name}") for name, symbol in WORDED_KEYS.items()}
+
+
+def key_table(words: Mapping[int, str] | None = None) -> list[tuple[str, str]]:
+    """The key map as the Rules screen shows it: one row per action, its keys
+    joined ("Enter / Space"), the ten column digits in one row ("1 … 9, 0"),
+    keypad copies left out. The action is the catalogue key's last part."""
+    rows: dict[str, list[str]] = {}
+    for (symbol, mods), action in KEY_MAP.items():
+        if symbol in _KEYPAD or symbol == key.NUM_ENTER:
+            continue
+        name = "column" if isinstance(action, ColumnKey) else str(action)
+        if name == "column":
+            rows.setdefault(name, ["1 … 9, 0"])
+            continue
+        rows.setdefault(name, []).append(key_label(symbol, mods, words))
+    return [(" / ".join(labels), name) for name, labels in rows.items()]

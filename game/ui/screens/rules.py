@@ -7,6 +7,7 @@ from collections.abc import Callable
 from arcade.gui import UIWidget
 
 from ...i18n import Translator
+from ..keymap import key_table, key_words
 from . import theme
 from .base import Built, ScreenView
 from .text import RichText, ScrollText
@@ -25,6 +26,7 @@ SECTIONS = (
     "end",
     "score",
     "mouse",
+    "keys",
     "codes",
 )
 SCORE_ROWS = (("start", "500"), ("move", "−1"), ("deal", "−1"), ("run", "+100"))
@@ -57,8 +59,20 @@ def rules_document(translator: Translator, width: int, scale: float = 1.0) -> Ri
                     # a wider gap after the last row sets the table off
                     space_after=14 if key == "run" else 2,
                 )
+        if section == "keys":
+            _key_rows(text, t, min(300, width // 3))
+            continue
         text.add_paragraphs(t(f"rules.{section}.body"))
     return text
+
+
+def _key_rows(text: RichText, t: Callable[..., str], column: int) -> None:
+    """The key map itself, so the page always shows the keys the table obeys."""
+    rows = key_table(key_words(t))
+    for i, (keys, action) in enumerate(rows):
+        text.add(
+            f"{keys}\t{t(f'rules.keys.{action}')}", tab_stops=[column], space_after=14 if i == len(rows) - 1 else 2
+        )
 
 
 class RulesView(ScreenView):

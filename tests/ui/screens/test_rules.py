@@ -58,3 +58,16 @@ def test_rules_scroll_by_wheel_and_keys(window: Any, calls: Calls) -> None:
     assert view.focused_name == "close"
     press(window, key.ENTER)
     assert calls.names() == ["close"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_rules_list_every_key_of_the_key_map_in_the_players_words(window: Any, calls: Calls, lang: str) -> None:
+    t = Translator(lang).t
+    view = show(window, RulesView(Translator(lang), calls("close")))
+    page = page_text(view).document.text
+    assert t("rules.keys.title") in page
+    assert f"Ctrl+Z\t{t('rules.keys.undo')}" in page
+    assert f"D\t{t('rules.keys.deal')}" in page
+    assert f"{t('rules.key.enter')} / {t('rules.key.space')}\t{t('rules.keys.activate')}" in page
+    assert f"1 … 9, 0\t{t('rules.keys.column')}" in page
+    assert f"Ctrl+Q\t{t('rules.keys.quit')}" in page
