@@ -71,7 +71,11 @@ def _key_rows(text: RichText, t: Callable[..., str], column: int) -> None:
     rows = key_table(key_words(t))
     for i, (keys, action) in enumerate(rows):
         text.add(
-            f"{keys}\t{t(f'rules.keys.{action}')}", tab_stops=[column], space_after=14 if i == len(rows) - 1 else 2
+            f"{keys}\t{t(f'rules.keys.{action}')}",
+            tab_stops=[column],
+            space_after=14 if i == len(rows) - 1 else 2,
+            margin_left=column,  # with the negative indent, a long description
+            indent=-column,  # wraps under itself, not under the keys
         )
 
 

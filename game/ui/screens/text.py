@@ -137,6 +137,7 @@ class RichText:
         space_before: int = 0,
         space_after: int = 8,
         margin_left: int = 0,
+        indent: int = 0,
         tab_stops: Sequence[int] = (),
     ) -> RichText:
         k = self.scale
@@ -159,6 +160,7 @@ class RichText:
                 "margin_top": round(space_before * k),
                 "margin_bottom": round(space_after * k),
                 "margin_left": round(margin_left * k),
+                "indent": round(indent * k),  # first line; negative hangs it
                 "tab_stops": [round(stop * k) for stop in tab_stops],
             },
         )
