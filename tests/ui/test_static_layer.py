@@ -30,8 +30,14 @@ SIMPLE = position(["KS | 5S", "| 9S", "| 7S 6S", "| QS", "| JS", "| TS", "| 8S",
 def _cached_and_full(t: Table) -> tuple[Any, Any]:
     """The frame as the view draws it, and the same frame drawn the plain
     way from the view's sprite lists (no cache), as images."""
-    cached = t.draw()
     view, sprites = t.view, t.sprites
+    # The sharp card images arrive from a worker thread whenever it finishes;
+    # if they were swapped in during this draw, draw again so that both
+    # pictures use the same images.
+    before = view.images.sharp_size
+    cached = t.draw()
+    if view.images.sharp_size != before:
+        cached = t.draw()
     sharp = view.images.sharp_size is not None
     t.window.clear(color=FELT)
     sprites.slots.draw(pixelated=sharp)
