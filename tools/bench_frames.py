@@ -1,6 +1,7 @@
 """Frame, launch, memory and idle benchmark of the table (not a timed test).
 
-    python tools/bench_frames.py [--frames N] [--quick]
+    python tools/bench_frames.py [--frames N] [--quick] [--sizes WxH,...]
+        [--frames-only] [--against OTHER_TREE] [--rounds N]
 
 Prints one compact table (Markdown, for the README) with the aims next to
 the figures. Everything is measured in child processes, one per figure, so
@@ -19,9 +20,16 @@ window.ctx.finish(); t2``:
 Cases: *rest* (nothing moves); *deal* (the stock is clicked with
 on_mouse_press/release, then frames until the animation ends; the deal is
 undone untimed and dealt again until N frames are in; the click itself is in
-its frame's time); *drag* (a press on a movable group, then one
+its frame's time); *click* (the deal-click frame alone: press and release on
+the stock, the frame that follows, nothing else; ``--clicks`` of them, each
+deal undone and settled untimed); *drag* (a press on a movable group, then one
 on_mouse_drag per frame along a loop over the table, included in the frame).
 A few untimed frames first warm up shaders and textures.
+
+``--against OTHER_TREE`` times another checkout of the game (its ``game``
+package, this file's driver) in the same run: the two trees' workers
+alternate size by size, ``--rounds`` times, so a before/after comparison
+shares the machine's load. ``--frames-only`` skips launch, memory and idle.
 
 Launch (c): the parent takes ``time.monotonic()`` (CLOCK_MONOTONIC, shared
 by all processes on Linux) just before spawning, and the child writes the
@@ -158,6 +166,15 @@ class FrameBench:
         t2 = time.perf_counter()
         return t1 - t0, t2 - t0, c1 - c0, time.process_time() - p0
 
+    def fresh_cache(self) -> None:
+        """Untimed: a frame at rest with the resting layer's cache drawn
+        afresh, as after any other action. (The cache keeps every sprite that
+        moved since it was last drawn live; after an undone deal the stock's
+        cards would still be live and the next deal would not redraw it,
+        which a player's deal after a move always does.)"""
+        self.view.renderer.static.forget()
+        self.timed()
+
     def settle(self) -> None:
         """Untimed: let animations end (no drawing needed to advance them)."""
         for _ in range(600):
@@ -201,6 +218,7 @@ class FrameBench:
             view.on_mouse_release(x, y, arcade.MOUSE_BUTTON_LEFT, 0)
 
         def one_deal(out: list[Sample]) -> None:
+            self.fresh_cache()
             deals_before = game.deals_left
             out.append(self.timed(click_stock))
             if game.deals_left != deals_before - 1:
@@ -217,6 +235,34 @@ class FrameBench:
             one_deal(samples)
             deals += 1
         return samples[:frames], len(samples) / deals
+
+    def clicks(self, count: int) -> list[Sample]:
+        """The deal-click frame alone, `count` times (each deal undone untimed)."""
+        import arcade
+
+        from game.ui.intents import Command
+
+        view, game = self.view, self.game
+        x, y = (int(v) for v in view.layout.stock[0].center)
+
+        def click_stock() -> None:
+            view.on_mouse_press(x, y, arcade.MOUSE_BUTTON_LEFT, 0)
+            view.on_mouse_release(x, y, arcade.MOUSE_BUTTON_LEFT, 0)
+
+        samples: list[Sample] = []
+        for k in range(count + 2):
+            self.settle()
+            self.fresh_cache()
+            deals_before = game.deals_left
+            sample = self.timed(click_stock)
+            if game.deals_left != deals_before - 1:
+                raise SystemExit(f"the stock click did not deal at {x},{y}")
+            if k >= 2:  # two warm-ups
+                samples.append(sample)
+            self.timed()
+            view.do(Command.UNDO)
+        self.settle()
+        return samples
 
     def drag(self, frames: int) -> tuple[list[Sample], str]:
         """The longest movable group that has somewhere to go (so the
@@ -258,11 +304,12 @@ class FrameBench:
         return samples, f"column {src + 1}, {count} card(s)"
 
 
-def frames_worker(width: int, height: int, frames: int) -> dict[str, object]:
+def frames_worker(width: int, height: int, frames: int, clicks: int) -> dict[str, object]:
     """Headless: time the table's frames at rest, during deals and during a drag."""
     bench = FrameBench(width, height)
     results: dict[str, object] = {"clear": bench.clear_floor(frames), "rest": bench.rest(frames)}
     results["deal"], results["deal_frames_each"] = bench.deals(frames)
+    results["click"] = bench.clicks(clicks)
     results["drag"], results["drag_group"] = bench.drag(frames)
     game = bench.game
     results["cards_on_table"] = sum(len(c) for c in game.columns)
@@ -404,11 +451,22 @@ def mark(ok: bool) -> str:
     return "ok" if ok else "**MISS**"
 
 
-def run_frames(width: int, height: int, frames: int) -> dict[str, Any]:
-    env = dict(os.environ, ARCADE_HEADLESS="1")
+def run_frames(width: int, height: int, frames: int, clicks: int, tree: Path = REPO) -> dict[str, Any]:
+    env = dict(os.environ, ARCADE_HEADLESS="1", PYTHONPATH=str(tree))
     done = subprocess.run(
-        [sys.executable, __file__, "--worker", f"{width}x{height}", "--frames", str(frames)],
-        cwd=REPO,
+        [
+            sys.executable,
+            __file__,
+            "--worker",
+            f"{width}x{height}",
+            "--frames",
+            str(frames),
+            "--clicks",
+            str(clicks),
+            "--tree",
+            str(tree),
+        ],
+        cwd=tree,
         env=env,
         capture_output=True,
         text=True,
@@ -422,8 +480,18 @@ def run_frames(width: int, height: int, frames: int) -> dict[str, Any]:
     raise SystemExit(f"frames worker {width}x{height} failed:\n{done.stderr[-3000:]}")
 
 
-def print_frames(results: dict[tuple[int, int], dict[str, Any]]) -> None:
-    first = results[SIZES[0]]
+def merge(runs: list[dict[str, Any]]) -> dict[str, Any]:
+    """Several workers' results for one size as one: samples pooled."""
+    merged = dict(runs[0])
+    for key in ("clear", "rest", "deal", "click", "drag"):
+        merged[key] = [sample for run in runs for sample in run[key]]
+    return merged
+
+
+def print_frames(results: dict[tuple[int, int], dict[str, Any]], label: str = "") -> None:
+    first = next(iter(results.values()))
+    if label:
+        print(f"**{label}**\n")
     print(
         f"GL: {first['gl']}. Position: {first['position']}: {first['cards_on_table']} cards on the table, "
         f"longest column {first['longest_column']}; drag of {first['drag_group']}; "
@@ -442,7 +510,7 @@ def print_frames(results: dict[tuple[int, int], dict[str, Any]]) -> None:
     for (w, h), res in results.items():
         clear_med, _ = ms([s[0] for s in res["clear"]])
         clear_cpu, _ = ms([s[1] for s in res["clear"]])
-        for case in ("rest", "deal", "drag"):
+        for case in ("rest", "deal", "click", "drag"):
             samples = res[case]
             py_med, py_p99 = ms([s[0] for s in samples])
             fr_med, fr_p99 = ms([s[1] for s in samples])
@@ -456,6 +524,25 @@ def print_frames(results: dict[tuple[int, int], dict[str, Any]]) -> None:
                 f"| {ratio:.1f} {mark(ratio <= AIM_FRAME_RATIO)} |"
             )
     print(flush=True)
+
+
+def frame_figures(args: argparse.Namespace, frames: int) -> dict[tuple[int, int], dict[str, Any]]:
+    """Run the frame workers (sizes, trees and rounds alternated) and print
+    their tables; this tree's results by size."""
+    sizes: list[tuple[int, int]] = []
+    for size in args.sizes.split(","):
+        w, h = (int(v) for v in size.split("x"))
+        sizes.append((w, h))
+    trees = [REPO] if args.against is None else [REPO, args.against.resolve()]
+    runs: dict[tuple[Path, tuple[int, int]], list[dict[str, Any]]] = {}
+    for _ in range(max(args.rounds, 1)):
+        for w, h in sizes:
+            for tree in trees:
+                runs.setdefault((tree, (w, h)), []).append(run_frames(w, h, frames, args.clicks, tree))
+    for tree in trees:
+        results = {size: merge(runs[(tree, size)]) for size in sizes}
+        print_frames(results, label=str(tree) if len(trees) > 1 else "")
+    return {size: merge(runs[(REPO, size)]) for size in sizes}
 
 
 def measure_idle(child: Child, xserver_pid: int, seconds: float) -> tuple[float, float]:
@@ -473,12 +560,24 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true", help="60 frames, one launch each, 4 s idle")
     parser.add_argument("--launches", type=int, default=5, help="launches per app and size (median; default 5)")
     parser.add_argument("--idle", type=float, default=10.0, help="seconds of idle measurement (default 10)")
+    parser.add_argument("--clicks", type=int, default=60, help="deal-click frames timed alone (default 60)")
+    parser.add_argument(
+        "--sizes",
+        default=",".join(f"{w}x{h}" for w, h in SIZES),
+        help="window sizes of the frame figures, e.g. 800x600,1280x800,1920x1080",
+    )
+    parser.add_argument("--frames-only", action="store_true", help="frame figures only: no launch, memory, idle")
+    parser.add_argument("--against", metavar="TREE", type=Path, help="another checkout, timed in the same run")
+    parser.add_argument("--rounds", type=int, default=1, help="workers per size and tree, alternated (default 1)")
     parser.add_argument("--worker", metavar="WxH", help=argparse.SUPPRESS)
+    parser.add_argument("--tree", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
 
     if args.worker:
+        if args.tree is not None:  # the game package of the tree under test
+            sys.path.insert(0, str(args.tree.resolve()))
         w, h = (int(v) for v in args.worker.split("x"))
-        print(json.dumps(frames_worker(w, h, args.frames)))
+        print(json.dumps(frames_worker(w, h, args.frames, args.clicks)))
         return 0
 
     frames, launches, idle = args.frames, args.launches, args.idle
@@ -493,9 +592,10 @@ def main() -> int:
         flush=True,
     )
 
-    # ---- (a) (b): frames, headless, one worker per size.
-    frame_results = {size: run_frames(*size, frames) for size in SIZES}
-    print_frames(frame_results)
+    # ---- (a) (b): frames, headless, one worker per size (and tree, and round).
+    frame_results = frame_figures(args, frames)
+    if args.frames_only:
+        return 0
 
     # ---- (c) (d) (e): real processes.
     with tempfile.TemporaryDirectory(prefix="spider-bench-") as data_dir, xvfb(*SIZES[-1]) as server:
@@ -555,7 +655,7 @@ def main() -> int:
         game_s = statistics.median(times["game"])
         bare_s = statistics.median(times["bare"])
         peak = max(rss["game"])
-        worker = float(frame_results[(w, h)]["rss_mb"])
+        worker = float(frame_results[(w, h)]["rss_mb"]) if (w, h) in frame_results else float("nan")
         print(
             f"| {w}×{h} | {game_s:.2f} {mark(game_s <= AIM_LAUNCH_S)} | {bare_s:.2f} "
             f"| {statistics.median(cpus['game']):.2f} / {statistics.median(cpus['bare']):.2f} "
