@@ -60,6 +60,8 @@ class StaticLayer:
         self._live_set: set[arcade.BasicSprite] = set()
         self.live: arcade.SpriteList[arcade.BasicSprite] = arcade.SpriteList()
         self._quad: Geometry | None = None
+        # What `catch_up` draws at the end of a frame whose `draw` found the cache out of date.
+        self._pending: tuple[Any, ...] | None = None
         self._program: Program | None = None
 
     def draw(
@@ -72,8 +74,9 @@ class StaticLayer:
     ) -> bool:
         """Draw the felt, `slots` and `cards` (in list order) to the screen,
         the cards in `moving` live over the cached rest. False (and nothing
-        drawn) when that order would be wrong: a resting card covers a
-        moving one."""
+        drawn to the screen) when the caller must draw the frame the plain
+        way: when that order would be wrong (a resting card covers a moving
+        one), or when the cache was drawn afresh this frame."""
         size = self.ctx.screen.size
         if self._fbo is None or self._fbo.size != size:
             self._allocate(size)
@@ -87,20 +90,36 @@ class StaticLayer:
         if live and _covered(cards, live_set):
             return False
         key = (size, pixelated, felt, _entries(slots), _entries(resting))
+        _keep(self.live, live)
         if stale or key != self._key:
-            self._render(felt, slots, cards, live, pixelated)
-            self._key = key
-            self._live_set = live_set
+            # Drawn afresh at the end of this frame (`catch_up`), and not
+            # copied in it: sampling an image just drawn makes llvmpipe wait
+            # on the calling thread until its rasteriser has finished it
+            # (6 ms of Python's time at 1280x800, on the deal click), and
+            # its threads rasterising the cache while the rest of the frame
+            # is built take the cores from Python. The caller draws this
+            # frame the plain way; the copy is ready long before the next.
+            self._pending = (felt, slots, cards, live, pixelated, key, live_set)
+            return False
         self._copy_to_screen()
-        if list(self.live) != live:
-            self.live.clear()
-            self.live.extend(live)
         self.live.draw(pixelated=pixelated)
         return True
+
+    def catch_up(self) -> None:
+        """Draw the cache now if this frame's `draw` found it out of date
+        (call it once everything else of the frame is drawn)."""
+        if self._pending is None or self._fbo is None:
+            return
+        felt, slots, cards, live, pixelated, key, live_set = self._pending
+        self._pending = None
+        self._render(felt, slots, cards, live, pixelated)
+        self._key = key
+        self._live_set = live_set
 
     def forget(self) -> None:
         """Drop what the cache holds (it is drawn afresh next time), keeping
         the image; and let go of the live sprites."""
+        self._pending = None
         self._key = None
         self._live_set = set()
         self.live.clear()
@@ -182,3 +201,20 @@ def _covered(cards: arcade.SpriteList[Any], live_set: set[arcade.BasicSprite]) -
                 if box[0] < right and left < box[1] and box[2] < top and bottom < box[3]:
                     return True
     return False
+
+
+def _keep(sprites: arcade.SpriteList[Any], wanted: list[arcade.BasicSprite]) -> None:
+    """Make `sprites` hold `wanted`, in order, keeping arcade's buffers
+    (a clear makes them anew, ~0.2 ms): sprites that leave are removed,
+    new ones appended, and the order, when it changed (a card starts to
+    fly), is only a new index order."""
+    if len(sprites) == len(wanted) and all(a is b for a, b in zip(sprites, wanted, strict=True)):
+        return
+    wanted_set = set(wanted)
+    for sprite in [s for s in sprites if s not in wanted_set]:
+        sprites.remove(sprite)
+    present = set(sprites)
+    sprites.extend([s for s in wanted if s not in present])
+    if any(a is not b for a, b in zip(sprites, wanted, strict=True)):
+        rank = {s: i for i, s in enumerate(wanted)}
+        sprites.sort(key=rank.__getitem__)

@@ -43,6 +43,11 @@ class TableRenderer:
         hud.draw_win()
         self.first_frame.drawn(self.window.ctx)
 
+    def finish(self) -> None:
+        """The frame is drawn (the status line too): bring the resting
+        layer's cache up to date for the next frames."""
+        self.static.catch_up()
+
     def release(self) -> None:
         """Free the offscreen image (another screen shows)."""
         self.static.release()

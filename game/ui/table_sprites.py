@@ -335,8 +335,12 @@ class TableSprites:
 
     def live(self, moving: Callable[[CardSprite], bool]) -> set[CardSprite]:
         """What a cache of the resting table must not hold: cards in flight
-        or `moving`, the dragged group's shadow and the placement glows."""
+        or `moving`, the dragged group's shadow and the placement glows; and
+        the stock, all of it (at most five cards show): a deal takes its
+        cards and moves the piles left, and were they cached, the frame of
+        the click would draw the whole cache afresh."""
         live = {s for s in self.cards if s.flying or moving(s)}
+        live.update(self.stock)
         live.update(self.highlights)
         if self.drag_shadow in self.cards:
             live.add(self.drag_shadow)

@@ -349,6 +349,7 @@ class GameView(arcade.View, TableHooks):
     def on_draw(self) -> None:
         self.renderer.draw(self.scene, self.hud, self.celebration.confetti)
         self.voice.draw()
+        self.renderer.finish()
 
     def prepare_images(self) -> None:
         """Make the scaled card images now rather than on a worker thread
