@@ -145,6 +145,7 @@ def test_the_status_line_sits_under_the_message_box_on_screen(table: Callable[..
     t = table(SIMPLE)
     t.key(key.D)
     t.view.notify("A long reminder that wraps " * 4)
+    t.run(2 / 60)  # the line is laid out in the frame after the action's
     hud, line = t.view.hud, t.view.voice.status
     assert hud.toast_message is not None and line.message is not None
     assert hud.toast_sprite.bottom >= line.band.top
