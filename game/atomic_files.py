@@ -44,7 +44,7 @@ class FileTooLarge(ValueError):
     """More than `MAX_FILE_BYTES`: not a file we wrote, or one we must not write."""
 
 
-def read_small_file(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
+def read_small_file(path: Path, limit: int | None = None) -> bytes:
     """The bytes of the regular file at `path`.
 
     Raises `FileNotFoundError` when there is none, `NotARegularFile` for
@@ -53,6 +53,7 @@ def read_small_file(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
     once open (something may have been swapped in between), and opened
     non-blocking, so nothing here can wait on a writer that never comes.
     """
+    limit = MAX_FILE_BYTES if limit is None else limit
     if not stat.S_ISREG(path.stat().st_mode):
         raise NotARegularFile(f"{path.name} is not a regular file")
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
@@ -66,7 +67,7 @@ def read_small_file(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
     return data
 
 
-def write_atomically(path: Path, data: bytes, limit: int = MAX_FILE_BYTES, durable: bool = True) -> None:
+def write_atomically(path: Path, data: bytes, limit: int | None = None, durable: bool = True) -> None:
     """Replace the file at `path` with `data`, all or nothing.
 
     Raises `FileTooLarge` above `limit` (`MAX_FILE_BYTES`; the old file is
@@ -74,6 +75,7 @@ def write_atomically(path: Path, data: bytes, limit: int = MAX_FILE_BYTES, durab
     temporary file is left behind either way. `durable=False` skips the fsync:
     for a cache, whose reader rejects a file torn by a power cut.
     """
+    limit = MAX_FILE_BYTES if limit is None else limit
     if len(data) > limit:
         raise FileTooLarge(f"{path.name} would be larger than {limit} bytes")
     path.parent.mkdir(parents=True, exist_ok=True)
