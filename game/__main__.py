@@ -12,7 +12,10 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from game.session import Session
+    from game.settings import Settings
     from game.storage import Notice
 
 
@@ -29,6 +32,24 @@ def _window_errors() -> tuple[type[BaseException], ...]:
     except ImportError:
         pass
     return tuple(errors)
+
+
+def _expected_card_size(size: tuple[int, int] | None, settings: Settings, cache: Path) -> tuple[int, int]:
+    """The cards' size as far as it is known before a display is asked:
+    from ``--size``, else from the remembered window; a window that opens
+    fullscreen or maximized takes the screen's size, so the size cached last
+    is the best guess; else a guess (a wrong one costs a rescale after the
+    first frames, not a wrong picture)."""
+    from game.geometry import parse
+    from game.ui.atlas_image import card_size_for
+    from game.ui.card_cache import newest_size
+
+    saved = parse(settings.window, settings.window_maximized)
+    if size is None and saved is not None and not settings.fullscreen and not saved.maximized:
+        size = (saved.width, saved.height)
+    if size is None and (settings.fullscreen or settings.window_maximized):
+        return newest_size(cache) or card_size_for((1280, 800))
+    return card_size_for(size or (1280, 800))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -60,12 +81,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"spider: {err}", file=sys.stderr)
         return 2
 
-    from game.ui.atlas_image import expect, start_decoding
-
-    # Decodes the card images, scaled for this window's cards, while the rest
-    # loads and arcade imports (perf track: the size lets it skip full-size copies).
-    start_decoding(window_size=None if options.fullscreen else options.size or (1280, 800))
-
     from dataclasses import replace
 
     from game.engine import Game
@@ -92,8 +107,18 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"spider: {err}", file=sys.stderr)
             return 2
         settings, game = session.settings, session.game
-    # perf track: the card images of other suits stay packed, the GPU atlas is sized for this game.
+    from game.storage import resolve_cache_dir
+    from game.ui.atlas_image import expect, start_decoding
+
+    # The card images of other suits stay packed, the GPU atlas is sized for this game.
     expect(game.suits, settings.four_colour)
+    # The card images for this window's cards: from the cache when an earlier
+    # launch made them (a few ms), else decoded and scaled on a thread while
+    # arcade imports.
+    cache = resolve_cache_dir(options.data_dir, os.environ)
+    # A picture changes nothing on disk: it only reads the cache.
+    size = _expected_card_size(options.size, settings, cache)
+    start_decoding(card_size=size, cache=cache, write=not options.screenshot)
 
     if options.screenshot:
         # Before arcade is imported: a headless (EGL) window, no display needed.
@@ -140,6 +165,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.close()
         return 0
 
+    import time
+
+    from game.ui.atlas_image import save_cache
     from game.ui.controller import SpiderApp
 
     if session is None:  # only --screenshot runs without one, and it has returned
@@ -150,6 +178,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     import arcade
 
     arcade.schedule_once(lambda _: app.load_screens(), 0.3)
+    arcade.schedule_once(lambda _: save_cache(time.time()), 1.0)  # after the opening frames
     arcade.run()
     return 0
 

@@ -44,15 +44,16 @@ class FileTooLarge(ValueError):
     """More than `MAX_FILE_BYTES`: not a file we wrote, or one we must not write."""
 
 
-def read_small_file(path: Path) -> bytes:
+def read_small_file(path: Path, limit: int | None = None) -> bytes:
     """The bytes of the regular file at `path`.
 
     Raises `FileNotFoundError` when there is none, `NotARegularFile` for
-    anything else in its place, `FileTooLarge` above `MAX_FILE_BYTES`, and `OSError`
+    anything else in its place, `FileTooLarge` above `limit` (`MAX_FILE_BYTES`), and `OSError`
     when it cannot be read. The file is checked before it is opened and again
     once open (something may have been swapped in between), and opened
     non-blocking, so nothing here can wait on a writer that never comes.
     """
+    limit = MAX_FILE_BYTES if limit is None else limit
     if not stat.S_ISREG(path.stat().st_mode):
         raise NotARegularFile(f"{path.name} is not a regular file")
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
@@ -60,21 +61,23 @@ def read_small_file(path: Path) -> bytes:
     with os.fdopen(fd, "rb") as f:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise NotARegularFile(f"{path.name} is not a regular file")
-        data = f.read(MAX_FILE_BYTES + 1)
-    if len(data) > MAX_FILE_BYTES:
-        raise FileTooLarge(f"{path.name} is larger than {MAX_FILE_BYTES} bytes")
+        data = f.read(limit + 1)
+    if len(data) > limit:
+        raise FileTooLarge(f"{path.name} is larger than {limit} bytes")
     return data
 
 
-def write_atomically(path: Path, data: bytes) -> None:
+def write_atomically(path: Path, data: bytes, limit: int | None = None, durable: bool = True) -> None:
     """Replace the file at `path` with `data`, all or nothing.
 
-    Raises `FileTooLarge` above `MAX_FILE_BYTES` (the old file is kept) and `OSError`
-    when the disk refuses (full, read-only, no folder); no temporary file is
-    left behind either way.
+    Raises `FileTooLarge` above `limit` (`MAX_FILE_BYTES`; the old file is
+    kept) and `OSError` when the disk refuses (full, read-only, no folder); no
+    temporary file is left behind either way. `durable=False` skips the fsync:
+    for a cache, whose reader rejects a file torn by a power cut.
     """
-    if len(data) > MAX_FILE_BYTES:
-        raise FileTooLarge(f"{path.name} would be larger than {MAX_FILE_BYTES} bytes")
+    limit = MAX_FILE_BYTES if limit is None else limit
+    if len(data) > limit:
+        raise FileTooLarge(f"{path.name} would be larger than {limit} bytes")
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=_TEMP_SUFFIX, dir=path.parent)
     tmp = Path(tmp_name)
@@ -82,7 +85,8 @@ def write_atomically(path: Path, data: bytes) -> None:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
-            os.fsync(f.fileno())
+            if durable:  # a cache can do without: a torn file is only a miss
+                os.fsync(f.fileno())
         tmp.replace(path)
     except BaseException:
         with contextlib.suppress(OSError):

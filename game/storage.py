@@ -105,6 +105,19 @@ def resolve_data_dir(cli_value: str | None, environ: Mapping[str, str]) -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
+def resolve_cache_dir(cli_value: str | None, environ: Mapping[str, str]) -> Path:
+    """Where files the game can make again are kept (the card images scaled
+    for the window): the ``cache`` folder of a data folder given with
+    ``--data-dir`` or ``$SPIDER_DATA_DIR`` (so a portable or test folder
+    holds everything), else the platform's user cache folder (e.g.
+    ``~/.cache/spider``), which backups skip."""
+    if cli_value or environ.get(ENV_DATA_DIR):
+        return resolve_data_dir(cli_value, environ) / "cache"
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
+
+
 class Storage:
     """The player's three files in one folder.
 

@@ -153,6 +153,7 @@ class Session:
     log: Path
     env: dict[str, str]  # for the X tools: the private display
     window: str  # the relaunched game's window id
+    cached: dict[str, int]  # the card cache's files before the relaunch: name -> mtime (ns)
 
 
 def _stderr_tail(log: Path) -> str:
@@ -245,7 +246,9 @@ def session(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Session]:
         wait_for_record(data_dir, plan.record, log)
 
         # 4. Kill it as hard as a crash would, and launch again without a code:
-        # the game in progress comes back.
+        # the game in progress comes back (its cards read from the cache the
+        # first launch wrote after its first frames).
+        cached = {f.name: f.stat().st_mtime_ns for f in (data_dir / "cache").glob("cards-*.bin")}
         game_proc.send_signal(signal.SIGKILL)
         game_proc.wait(timeout=10)
         time.sleep(0.3)
@@ -258,7 +261,7 @@ def session(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Session]:
             pytest.fail(f"relaunch: {err}\n--- game output ---\n{_stderr_tail(log)}")
         screen = Screen(window_origin(window, env))
         shots.append(settled_screenshot(env))
-        yield Session(plan, screen, list(shots), data_dir, log, env, window)
+        yield Session(plan, screen, list(shots), data_dir, log, env, window, cached)
     finally:
         stop(game_proc)
         if xserver is not None:
@@ -355,6 +358,22 @@ def test_a_killed_game_resumes_at_the_next_launch_as_it_was(session: Session) ->
     same = sum(a == b for a, b in zip(before.getdata(), after.getdata(), strict=True))
     assert same / (before.width * before.height) > 0.99, f"only {same} pixels alike"
     wait_for_record(session.data_dir, session.plan.record, session.log)
+
+
+def test_the_relaunch_draws_its_cards_from_the_cache_the_first_launch_wrote(session: Session) -> None:
+    # The first launch cached the cards of its size; the relaunch (same size)
+    # read them and had nothing to write: the file is the same one. Its
+    # picture matching the killed game's is the test above.
+    assert list(session.cached) == [f"cards-{_card_size()}.bin"]
+    after = {f.name: f.stat().st_mtime_ns for f in (session.data_dir / "cache").glob("cards-*.bin")}
+    assert after == session.cached
+
+
+def _card_size() -> str:
+    from game.ui.atlas_image import card_size_for
+
+    w, h = card_size_for((WIDTH, HEIGHT))
+    return f"{w}x{h}"
 
 
 def test_a_move_a_deal_and_an_undo_with_the_keys_only(session: Session) -> None:

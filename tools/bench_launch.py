@@ -7,7 +7,11 @@ starting with the next app), under one
 private Xvfb (24-bit, a screen the size of the window, so the window covers
 it):
   bare     an `arcade.Window(antialiasing=False)` that clears to green: the floor;
-  new      `python -m game` with an empty data folder: a new deal;
+  first    `python -m game` with an empty data folder: a first launch (a new
+           deal, and nothing cached yet: the card images are scaled from the sheet);
+  new      `python -m game` with a data folder holding only the cache an
+           earlier launch at this size left (game/ui/card_cache.py): a new deal
+           as a returning player starts one;
   resumed  `python -m game` with a data folder holding a game in progress whose
            record has 2,000 actions (replayed at launch).
 
@@ -328,6 +332,8 @@ def patch_atlas_image(m):
     timed(m, "decode", "decode the card sheet PNG (thread)")
     timed(m, "take", "wait for the card sheet (thread)")
     timed(m, "load", "decode, cut and scale (pack the unshown) the card images (thread)")
+    if hasattr(m, "from_cache"):
+        timed(m, "from_cache", "read the cached card images")
 def patch_atlas(m):
     timed(m.CardSheet, "load", "card sheet ready (cut into images)")
     timed(m.CardSheet, "_atlas", "make textures (not uploaded yet)")
@@ -413,9 +419,20 @@ runpy.run_module("game", run_name="__main__", alter_sys=True)
 """
 
 
-def run_stages(env: dict[str, str], size: str, settle: float) -> None:
-    print(f"\nStages of one new-game launch at {size} (seconds since spawn; VmHWM after the stage):\n")
+def run_stages(env: dict[str, str], size: str, settle: float, cached: bool = True) -> None:
+    which = "with the card cache an earlier launch left" if cached else "a first launch, nothing cached"
+    print(f"\nStages of one new-game launch at {size}, {which} (seconds since spawn; VmHWM after the stage):\n")
     with tempfile.TemporaryDirectory(prefix="spider-stages-") as data:
+        if cached:  # an untimed launch fills the cache; then a new deal
+            subprocess.run(
+                [sys.executable, "-c", STAGE_CHILD, repr(time.monotonic()), "1.5", "--size", size, "--data-dir", data],
+                cwd=REPO,
+                env=env,
+                capture_output=True,
+                check=False,
+                timeout=120,
+            )
+            forget_the_game(Path(data))
         started = time.monotonic()
         done = subprocess.run(
             [sys.executable, "-c", STAGE_CHILD, repr(started), repr(settle), "--size", size, "--data-dir", data],
@@ -483,6 +500,15 @@ def mark(ok: bool) -> str:
     return "ok" if ok else "**MISS**"
 
 
+def forget_the_game(folder: Path) -> None:
+    """Everything in a data folder but the cache: the next launch deals anew."""
+    if not folder.is_dir():
+        return
+    for entry in folder.iterdir():
+        if entry.name != "cache":
+            shutil.rmtree(entry) if entry.is_dir() else entry.unlink()
+
+
 def med(case: Case, attr: str) -> float:
     return median([getattr(launch, attr) for launch in case.launches])
 
@@ -501,6 +527,8 @@ def report(cases: dict[str, Case]) -> None:
         )
     print()
     verdicts(cases["bare"], cases["new"], cases["resumed"])
+    first = med(cases["first"], "seconds") / med(cases["bare"], "seconds")
+    print(f"- a first launch (nothing cached) ÷ bare window: {first:.2f}×")
     if "before-new" in cases:
         print("\nThe same figures for the checkout given with --compare:\n")
         verdicts(cases["bare"], cases["before-new"], cases["before-resumed"])
@@ -574,7 +602,7 @@ def main() -> int:
 
 def run_all(args: argparse.Namespace, server: XServer, width: int, height: int) -> None:
     with tempfile.TemporaryDirectory(prefix="spider-launch-") as tmp:
-        new_dir, resumed_dir = Path(tmp, "new"), Path(tmp, "resumed")
+        new_dir, resumed_dir, first_dir = Path(tmp, "new"), Path(tmp, "resumed"), Path(tmp, "first")
         resumed_dir.mkdir()
         code = resumed_game_for(REPO, resumed_dir)
         env = server.env()
@@ -591,6 +619,7 @@ def run_all(args: argparse.Namespace, server: XServer, width: int, height: int) 
         game = [sys.executable, "-m", "game", "--size", args.size, "--data-dir"]
         cases = {
             "bare": Case("bare Arcade window", [sys.executable, "-c", BARE_CHILD, args.size], GREEN, env),
+            "first": Case("Spider, first launch (nothing cached)", [*game, str(first_dir)], FELT, env),
             "new": Case("Spider, new game", [*game, str(new_dir)], FELT, env),
             "resumed": Case(
                 f"Spider, resumed ({RESUMED_ACTIONS} actions, {code})", [*game, str(resumed_dir)], FELT, env
@@ -611,13 +640,15 @@ def run_all(args: argparse.Namespace, server: XServer, width: int, height: int) 
             keys = list(cases)
             for key in keys:  # warm-up, untimed
                 shutil.rmtree(new_dir, ignore_errors=True)
-                launch_once(cases[key], screen, points, 0.0, None)
+                # 1.5 s: the game writes its card cache ~1 s after the first frame.
+                launch_once(cases[key], screen, points, 1.5, None)
             for run in range(args.runs):
                 # Each round in another order: no app always follows the same one.
                 for key in keys[run % len(keys) :] + keys[: run % len(keys)]:
                     time.sleep(0.5)  # the last child's exit and its window's teardown are over
+                    shutil.rmtree(first_dir, ignore_errors=True)  # nothing at all
                     for folder in (new_dir, Path(tmp, "before-new")):
-                        shutil.rmtree(folder, ignore_errors=True)  # a new deal every time
+                        forget_the_game(folder)  # a new deal every time
                     shot = args.shots / f"{key}-{run}.png" if args.shots else None
                     launch = launch_once(cases[key], screen, points, args.settle, shot)
                     cases[key].launches.append(launch)
@@ -630,7 +661,8 @@ def run_all(args: argparse.Namespace, server: XServer, width: int, height: int) 
             print(f"Load average at the end: {load_after[0]:.2f} / {load_after[1]:.2f}.\n")
             report(cases)
         if args.stages:
-            run_stages(env, args.size, args.settle)
+            run_stages(env, args.size, args.settle, cached=True)
+            run_stages(env, args.size, args.settle, cached=False)
 
 
 if __name__ == "__main__":

@@ -40,6 +40,7 @@ class Game:
         self._code = code
         self._start = start
         self._history: deque[Done] = deque(maxlen=UNDO_LIMIT)
+        self._keep_history = True  # False while `play` replays actions undo cannot reach
         self._record: list[str] = []
         self._movable: list[int] = []  # movable_count of each column, -1 until asked
         self._columns: list[list[Card]] = []
@@ -212,7 +213,7 @@ class Game:
             src, count, dst = _numbers(src, count, dst)
         check_move(self._columns, self.movable_count, src, count, dst, won=self.is_won)  # type: ignore[arg-type]
         assert count is not None and dst is not None  # checked just above (mypy's narrowing)
-        before = self._snapshot()
+        before = self._snapshot() if self._keep_history else None
         source, target = self._columns[src], self._columns[dst]
         start = len(source) - count
         group = source[start:]
@@ -253,7 +254,7 @@ class Game:
     def deal(self) -> list[Event]:
         """One card from the stock onto each column, column 1 first (SPEC §4)."""
         self.check_deal()
-        before = self._snapshot()
+        before = self._snapshot() if self._keep_history else None
         cards = tuple(card.turned(True) for card in self._stock[:COLUMNS])
         self._stock = self._stock[COLUMNS:]
         indices = tuple(len(column) for column in self._columns)
@@ -284,12 +285,13 @@ class Game:
         self._flip_last(col, events)
         return 1
 
-    def _finish(self, before: Snapshot, events: list[Event], runs: int, token: str) -> None:
+    def _finish(self, before: Snapshot | None, events: list[Event], runs: int, token: str) -> None:
         self._score = max(0, self._score - 1) + RUN_BONUS * runs
         self._moves += 1
         if self.is_won:
             events.append(GameWon(self._score, self._moves))
-        self._history.append(Done(before, tuple(events)))
+        if before is not None:
+            self._history.append(Done(before, tuple(events)))
         self._record.append(token)
         self._movable = [-1] * COLUMNS
 
@@ -340,10 +342,15 @@ class Game:
     def play(self, actions: str | Iterable[str]) -> list[Event]:
         """Apply a record. A token that is no action raises `InvalidMove`, an
         action the rules refuse `IllegalMove`; either names the token and its
-        place, and the game is left as it was just before that token."""
+        place, and the game is left as it was just before that token (undo
+        then reaches back only over actions among the record's last 100)."""
         tokens = actions.split() if isinstance(actions, str) else list(actions)
         events: list[Event] = []
+        # Actions further back than undo reaches need no snapshot: a long
+        # record (a resumed game) replays about twice as fast.
+        undoable_from = len(tokens) - UNDO_LIMIT
         for n, token in enumerate(tokens, 1):
+            self._keep_history = n > undoable_from
             try:
                 events += self.deal() if token.lower() == "deal" else self.move(Move.parse(token))
             except InvalidMove as err:
@@ -352,6 +359,8 @@ class Game:
                 raise IllegalMove(
                     err.reason, f"action {n} {token!r}: {err}", move=err.move, token=token, action=n
                 ) from None
+            finally:
+                self._keep_history = True
         return events
 
     # ---- text ------------------------------------------------------------

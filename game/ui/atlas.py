@@ -33,6 +33,7 @@ from .atlas_image import (
     cut_and_scale,
     decode,
     expected,
+    offer_to_cache,
     scale_images,
     shown_names,
     take,
@@ -177,6 +178,7 @@ class CardSheet:
                 if source is None:
                     source = cut_and_scale(decode(self.png), self.layout, None)
                 out = scale_images(source, self.layout, size)
+                offer_to_cache(self.png, size, out)
                 with self._lock:
                     _remember(self._scaled, size, out)
                     if self._source is None:

@@ -19,6 +19,7 @@ sheet's memory is freed before the GL context's is taken (`finish_loading`).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import threading
 import zlib
@@ -31,6 +32,8 @@ from PIL import Image
 
 from game import resources
 from game.engine.cards import COMPOSITION
+
+from . import card_cache
 
 RESOURCES = resources.root()  # the launch has checked it (game.resources.check_launch_files)
 ATLAS_PNG = RESOURCES / "cards.png"
@@ -51,7 +54,7 @@ class SheetLayout:
     margin_px: float
 
 
-Packed = tuple[tuple[int, int], bytes]  # an image's size and its RGBA bytes, zlib-compressed
+Packed = card_cache.Packed  # an image's size and its RGBA bytes, zlib-compressed
 
 
 class Images(dict[str, Image.Image]):
@@ -66,8 +69,11 @@ class Images(dict[str, Image.Image]):
         packed = self.packed.pop(name, None)
         if packed is None:
             raise KeyError(name)
-        size, data = packed
-        image = Image.frombytes("RGBA", size, zlib.decompress(data))
+        (w, h), data = packed
+        raw = zlib.decompress(data)
+        if len(raw) != w * h * 4:
+            raise ValueError(f"the packed image {name} is not {w}x{h} RGBA")
+        image = Image.frombytes("RGBA", (w, h), raw)
         self[name] = image
         return image
 
@@ -128,13 +134,15 @@ def shown_names(names: Iterable[str], suits: int, four_colour: bool) -> list[str
 @dataclass
 class Loaded:
     """The result of reading the sheet: the full-size crops (`source`) when no
-    card size was asked for, else only `scaled` (at `size`)."""
+    card size was asked for, else only `scaled` (at `size`); `packed` holds
+    every scaled image compressed when they are to be cached."""
 
     layout: SheetLayout
     stamp: str
     source: dict[str, Image.Image] | None = None
     size: tuple[int, int] | None = None
     scaled: Images | None = None
+    packed: dict[str, Packed] | None = None
 
 
 def read_layout(rects: Path) -> SheetLayout:
@@ -196,8 +204,9 @@ def scale_images(
     }
 
 
-def load(png: Path, rects: Path, size: tuple[int, int] | None) -> Loaded:
-    """Read the sheet: scaled for cards of `size`, or the full-size crops.
+def load(png: Path, rects: Path, size: tuple[int, int] | None, pack_all: bool = False) -> Loaded:
+    """Read the sheet: scaled for cards of `size`, or the full-size crops;
+    with `pack_all`, every scaled image also compressed (for the cache).
     `OSError`/`ValueError` when the files cannot be read."""
     layout = read_layout(rects)
     stamp = f"{png.stat().st_mtime_ns}"
@@ -209,66 +218,162 @@ def load(png: Path, rects: Path, size: tuple[int, int] | None) -> Loaded:
     shown = set(layout.boxes if game is None else shown_names(layout.boxes, *game))
     images: dict[str, Image.Image] = {}
     packed: dict[str, Packed] = {}
+    every: dict[str, Packed] = {}
     for name, box in layout.boxes.items():
         crop = sheet.crop(box)
         image = crop.resize(scaled_size(crop.width, crop.height, layout, *size), Image.Resampling.LANCZOS)
+        if pack_all or name not in shown:
+            every[name] = pack(image)
         if name in shown:
             images[name] = image
         else:
-            packed[name] = pack(image)  # one unpacked image at a time: its memory is reused
-    return Loaded(layout, stamp, size=size, scaled=Images(images, packed))
+            packed[name] = every[name]  # one unpacked image at a time: its memory is reused
+    return Loaded(layout, stamp, size=size, scaled=Images(images, packed), packed=every if pack_all else None)
 
 
-_pending: dict[Path, tuple[threading.Thread, Path, tuple[int, int] | None, list[Loaded | Exception]]] = {}
+def from_cache(png: Path, rects: Path, size: tuple[int, int], folder: Path) -> Loaded | None:
+    """The images for cards of `size` as an earlier launch cached them in
+    `folder`, with those the expected game shows unpacked; None on a miss."""
+    try:
+        key = card_cache.sheet_key(png, rects)
+        layout = read_layout(rects)
+        stamp = f"{png.stat().st_mtime_ns}"
+    except (OSError, ValueError):  # the sheet's own problem: reading it will tell
+        return None
+    packed = card_cache.read(folder, size, key)
+    if packed is None or set(packed) != set(layout.boxes):
+        return None
+    images = Images({}, packed)
+    try:
+        for name in shown_names(layout.boxes, *_expected) if _expected is not None else layout.boxes:
+            _ = images[name]
+    except (zlib.error, ValueError):  # the checksum held, yet not images of ours
+        return None
+    return Loaded(layout, stamp, size=size, scaled=images)
 
 
-def start_loading(png: Path = ATLAS_PNG, rects: Path = ATLAS_JSON, size: tuple[int, int] | None = None) -> None:
-    """Begin `load(png, rects, size)` on a background thread; `take` collects it."""
+_pending: dict[Path, tuple[threading.Thread | None, Path, tuple[int, int] | None, list[Loaded | Exception]]] = {}
+# What to cache once the first frame is drawn: by card size, the folder, the sheet's key and the images.
+_unsaved: dict[tuple[int, int], tuple[Path, str, dict[str, Packed]]] = {}
+_cache: tuple[Path, Path, str] | None = None  # the sheet, the cache folder and the sheet's key, once known
+
+
+def start_loading(
+    png: Path = ATLAS_PNG,
+    rects: Path = ATLAS_JSON,
+    size: tuple[int, int] | None = None,
+    cache: Path | None = None,
+    write: bool = True,
+) -> None:
+    """Begin `load(png, rects, size)` on a background thread; `take` collects
+    it. With a `cache` folder and a `size`, images cached there by an earlier
+    launch are read at once instead (a few ms, no thread); on a miss, unless
+    `write` is False, the thread's images are kept for `save_cache`."""
+    global _cache
     if png in _pending:
         return
     box: list[Loaded | Exception] = []
+    if cache is not None and write:
+        with contextlib.suppress(OSError):
+            _cache = (png, cache, card_cache.sheet_key(png, rects))
+    if cache is not None and size is not None:
+        cached = from_cache(png, rects, size, cache)
+        if cached is not None:
+            _pending[png] = (None, rects, size, [cached])
+            return
 
     def work() -> None:
         try:
-            box.append(load(png, rects, size))
+            loaded = load(png, rects, size, pack_all=write and cache is not None and size is not None)
         except (OSError, ValueError, MemoryError) as err:  # handed to the caller of take()
             box.append(err)
+            return
+        if cache is not None and loaded.packed is not None and loaded.size is not None:
+            with contextlib.suppress(OSError):
+                _unsaved[loaded.size] = (cache, card_cache.sheet_key(png, rects), loaded.packed)
+        loaded.packed = None
+        box.append(loaded)
 
     thread = threading.Thread(target=work, name="card-sheet", daemon=True)
     _pending[png] = (thread, rects, size, box)
     thread.start()
 
 
-def start_decoding(png: Path = ATLAS_PNG, window_size: tuple[int, int] | None = None) -> None:
-    """Begin reading the sheet on a thread, scaled for the cards of a window of
-    `window_size` when it is known (the table's layout decides the card size)."""
-    size = None
+def start_decoding(
+    png: Path = ATLAS_PNG,
+    window_size: tuple[int, int] | None = None,
+    cache: Path | None = None,
+    card_size: tuple[int, int] | None = None,
+    write: bool = True,
+) -> None:
+    """Begin reading the sheet, scaled for the cards of a window of
+    `window_size` (or for cards of `card_size`) when it is known (the table's
+    layout decides the card size), from the `cache` folder when it holds them
+    (and written there for the next launch, unless `write` is False)."""
+    size = card_size
     if window_size is not None:
-        from .layout import COLUMNS, DEALS, TableShape, compute_layout
+        size = card_size_for(window_size)
+    start_loading(png, ATLAS_JSON if png == ATLAS_PNG else png.with_suffix(".json"), size, cache, write)
 
-        # The card size depends on the window only, not on the cards dealt.
-        table = compute_layout(*window_size, TableShape(((),) * COLUMNS, DEALS, 0))
-        size = (round(table.card_width), round(table.card_height))
-    start_loading(png, ATLAS_JSON if png == ATLAS_PNG else png.with_suffix(".json"), size)
+
+def card_size_for(window_size: tuple[int, int]) -> tuple[int, int]:
+    """The size of the cards a window of `window_size` draws, in whole pixels."""
+    from .layout import COLUMNS, DEALS, TableShape, compute_layout
+
+    # The card size depends on the window only, not on the cards dealt.
+    table = compute_layout(*window_size, TableShape(((),) * COLUMNS, DEALS, 0))
+    return (round(table.card_width), round(table.card_height))
+
+
+def offer_to_cache(png: Path, size: tuple[int, int], images: Mapping[str, Image.Image]) -> None:
+    """Images of the sheet `png` scaled for a size the window took (it was
+    resized, or launch guessed its size wrong): packed here, on the worker
+    thread that scaled them, and written by the next `save_cache`."""
+    if _cache is None or _cache[0] != png or card_cache.cache_path(_cache[1], size).exists():
+        return
+    _, folder, key = _cache
+    _unsaved[size] = (folder, key, {name: pack(image) for name, image in images.items()})
+
+
+def save_cache(now: float) -> threading.Thread | None:
+    """Write the images the launch (or a resize) made to the cache folder, on
+    a thread (a write per size: it does not hold up frames). The thread, or
+    None if nothing is to be written (they came from the cache, or no folder
+    was given)."""
+    jobs = [(folder, size, key, packed) for size, (folder, key, packed) in list(_unsaved.items())]
+    _unsaved.clear()
+    if not jobs:
+        return None
+
+    def work() -> None:
+        for job in jobs:
+            card_cache.write(*job, now)
+
+    thread = threading.Thread(target=work, name="card-cache", daemon=True)
+    thread.start()
+    return thread
 
 
 def finish_loading() -> None:
     """Wait for any sheet being read on a thread (the result stays for `take`).
     Called before the GL context is made: the 21 MB decoded sheet is then
     freed before the context's memory (~80 MB on software OpenGL) is taken,
-    so the two never add up in the peak. Nothing to wait for on a machine
-    that is not busy: the thread is done long before the window opens."""
+    so the two never add up in the peak. Nothing to wait for when the images
+    came from the cache."""
     for thread, _, _, _ in list(_pending.values()):
-        thread.join()
+        if thread is not None:
+            thread.join()
 
 
 def take(png: Path, rects: Path) -> Loaded:
-    """What the background thread read, if one was started for `png`; else read now at full size."""
+    """What the background thread read (or the cache gave), if `start_loading`
+    was called for `png`; else read now at full size."""
     entry = _pending.pop(png, None)
     if entry is None or entry[1] != rects:
         return load(png, rects, None)
     thread, _, _, box = entry
-    thread.join()
+    if thread is not None:
+        thread.join()
     result = box[0]
     if isinstance(result, Exception):
         raise result

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import threading
+import time
 
 import arcade
 from PIL import Image
@@ -19,6 +20,7 @@ from PIL import Image
 from game.engine import Card
 
 from .atlas import CardAtlas, CardSheet
+from .atlas_image import save_cache
 
 
 class CardImages:
@@ -79,6 +81,7 @@ class CardImages:
             return False
         self.atlas = self.sheet.atlas(images, *job.size)
         self.sharp_size = job.size
+        save_cache(time.time())  # images of a size the window took, for the next launch at it
         return True
 
 

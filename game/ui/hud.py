@@ -116,6 +116,8 @@ class Hud:
         self.win_button_texts = {name: _text(self.win_batch, WIN_BUTTON_TEXT, bold=True) for name in WIN_BUTTONS}
 
         self.text_widths: dict[str, float] = {}
+        self._labels: dict[str, str] = {}
+        self._win_words = ""
         self.set_translator(translator)
 
     # ---------------------------------------------------------------- texts
@@ -127,8 +129,9 @@ class Hud:
         self.t = translator
         t = translator.t
         labels = {name: t(f"table.button.{name}") for name in BUTTONS}
-        for name, text in self.button_texts.items():
-            text.text = labels[name]
+        # The texts take their words in `place`, once sized: glyphs are drawn
+        # into a texture for each font size, so never at a size not shown.
+        self._labels = labels
         probe = arcade.Text("", 0, 0, font_size=PROBE_SIZE, font_name=FONT_NAME, bold=True)
         samples = {
             **labels,
@@ -139,9 +142,6 @@ class Hud:
         for name, sample in samples.items():
             probe.text = sample
             self.text_widths[name] = probe.content_width / PROBE_SIZE
-        for name in WIN_BUTTONS:
-            self.win_button_texts[name].text = t(f"table.win.{name}")
-        self.win_title.text = t("table.win.title")
         self._shown = None
 
     def show_numbers(self, score: int, moves: int, code: str | None, undo: bool = True) -> None:
@@ -180,7 +180,7 @@ class Hud:
         chrome.place_panel(self.bar, hud.bar.left, hud.bar.bottom, hud.bar.width, hud.bar.height, 0)
         for name, rect in hud.buttons.items():
             chrome.place_panel(self.button_sprites[name], rect.left, rect.bottom, rect.width, rect.height, radius)
-            _put(self.button_texts[name], fs, rect.center_x, rect.center_y)
+            _put(self.button_texts[name], fs, rect.center_x, rect.center_y, self._labels[name])
         code = hud.code
         chrome.place_panel(self.code_sprite, code.left, code.bottom, code.width, code.height, radius)
         _put(self.code_text, fs, code.center_x, code.center_y)
@@ -295,7 +295,7 @@ class Hud:
     def show_win(self, score: int, moves: int) -> None:
         self.won_shown = True
         moves_text = count(catalogue(self.t.lang), "moves", moves)  # "1 move", "2 moves" (words track)
-        self.win_detail.text = self.t.t("table.win.detail", score=score, moves=moves_text)
+        self._win_words = self.t.t("table.win.detail", score=score, moves=moves_text)
         self._place_win()
 
     def hide_win(self) -> None:
@@ -309,13 +309,16 @@ class Hud:
         chrome.place_panel(
             self.win_panel, panel.left, panel.bottom, panel.width, panel.height, self.layout.card_width * 0.12
         )
-        _put(self.win_title, w.title_size, *w.title)
-        _put(self.win_detail, w.detail_size, *w.detail)
+        # Worded only when shown: their sizes' glyphs are not drawn at launch.
+        _put(self.win_title, w.title_size, *w.title, self.t.t("table.win.title"))
+        _put(self.win_detail, w.detail_size, *w.detail, self._win_words)
         for name, rect in w.buttons.items():
             chrome.place_panel(
                 self.win_buttons[name], rect.left, rect.bottom, rect.width, rect.height, rect.height * 0.25
             )
-            _put(self.win_button_texts[name], w.detail_size, rect.center_x, rect.center_y)
+            _put(
+                self.win_button_texts[name], w.detail_size, rect.center_x, rect.center_y, self.t.t(f"table.win.{name}")
+            )
 
     # --------------------------------------------------------------- drawing
 
@@ -329,8 +332,11 @@ class Hud:
             self.win_batch.draw()
 
 
-def _put(text: arcade.Text, size: float, x: float, y: float) -> None:
-    """Size and place a text on whole pixels (crisp glyphs)."""
+def _put(text: arcade.Text, size: float, x: float, y: float, words: str | None = None) -> None:
+    """Size and place a text on whole pixels (crisp glyphs), then give it
+    `words` (if any): laid out once, at its size."""
     if text.font_size != size:
         text.font_size = size
     text.position = (round(x), round(y))
+    if words is not None and text.text != words:
+        text.text = words

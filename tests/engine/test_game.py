@@ -298,6 +298,25 @@ def test_up_to_100_actions_can_be_undone_one_after_another() -> None:
     assert len(g.record.split()) == 30
 
 
+def test_a_replayed_record_undoes_exactly_like_the_game_played_by_hand() -> None:
+    # `play` keeps no snapshot for actions undo cannot reach: what can be
+    # undone, and every table on the way back, must not show it.
+    from game.engine import Game
+
+    by_hand = Game.from_code("SP1-S1C-AAAAAAD")
+    by_hand.play("6>1 9>4")
+    for i in range(200):
+        by_hand.move(3, 1, 4) if i % 2 == 0 else by_hand.move(4, 1, 3)
+    by_hand.deal()
+    replayed = Game.from_code("SP1-S1C-AAAAAAD")
+    replayed.play(by_hand.record)
+    for _ in range(100):
+        assert replayed.to_text() == by_hand.to_text()
+        assert [str(e) for e in replayed.undo()] == [str(e) for e in by_hand.undo()]
+    assert replayed.to_text() == by_hand.to_text()
+    assert not replayed.can_undo and not by_hand.can_undo and replayed.moves == by_hand.moves == 103
+
+
 def test_restart_returns_to_the_first_table_with_score_500_and_no_history() -> None:
     from game.engine import Game
 

@@ -108,7 +108,7 @@ def test_finishing_the_launch_thread_keeps_its_images_for_the_table(tmp_path: Pa
     rects.write_bytes(ATLAS_JSON.read_bytes())
     atlas_image.start_decoding(png, window_size=(800, 600))
     atlas_image.finish_loading()
-    assert all(not thread.is_alive() for thread, *_ in atlas_image._pending.values())
+    assert all(thread is None or not thread.is_alive() for thread, *_ in atlas_image._pending.values())
     loaded = atlas_image.take(png, rects)
     assert loaded.scaled is not None and loaded.scaled["back"].size == loaded.size
 

@@ -62,7 +62,7 @@ def test_a_refusal_deal_and_undo_in_italian(table: Callable[..., Table]) -> None
     t = table(SIMPLE, Settings(language="it", interactive_rules=False))
     t.key(key.KEY_1)
     t.key(key.KEY_2)
-    assert status(t) == "Non consentito: una carta o un gruppo va solo su una carta di un valore più alta."
+    assert status(t) == "Non consentito: una carta o un gruppo va solo su una carta di un valore più alto."
     assert t.view.hud.toast_message is None  # Interactive rules off: no reminder box, the line says it
     t.key(key.ESCAPE)
     t.key(key.D)
