@@ -36,6 +36,7 @@ from .style import (
     WIN_TITLE,
     load_fonts,
 )
+from .twin_text import TwinText
 
 # Texts are measured at this size: glyphs are rasterised to measure them, and
 # big ones cost tens of milliseconds at start-up.
@@ -100,8 +101,9 @@ class Hud:
         self.button_texts = {name: _text(self.batch) for name in BUTTONS}
         # Both packed to the right of the room the layout keeps for them
         # (see `_pack_numbers`), so their gap never depends on the digits.
-        self.score_text = _text(self.batch, bold=True, anchor_x="right")
-        self.moves_text = _text(self.batch, bold=True, anchor_x="right")
+        # Each with a hidden twin holding the likely next number (see twin_text).
+        self.score = TwinText(lambda: _text(self.batch, bold=True, anchor_x="right"))
+        self.moves = TwinText(lambda: _text(self.batch, bold=True, anchor_x="right"))
         self.code_text = _text(self.batch, TEXT_DIM)
         self.toast_text = _text(self.batch, multiline=True)
         self.toast_text.visible = False
@@ -153,10 +155,29 @@ class Hud:
         if (score, moves, code) == self._shown:
             return
         self._shown = (score, moves, code)
-        self.score_text.text = self.t.t("table.score", score=score)
-        self.moves_text.text = self.t.t("table.moves", moves=moves)
+        self.score.set(self.t.t("table.score", score=score))
+        self.moves.set(self.t.t("table.moves", moves=moves))
         self.code_text.text = code or self.t.t("table.code.none")
         self._pack_numbers()
+
+    def prepare(self) -> bool:
+        """While nothing moves: lay out the likely next score and moves (one
+        point less, one move more) in their hidden twins, one a call; True
+        if there was one to lay out."""
+        if self._shown is None:
+            return False
+        score, moves, _ = self._shown
+        return self.score.prepare(self.t.t("table.score", score=score - 1)) or self.moves.prepare(
+            self.t.t("table.moves", moves=moves + 1)
+        )
+
+    @property
+    def score_text(self) -> arcade.Text:
+        return self.score.shown
+
+    @property
+    def moves_text(self) -> arcade.Text:
+        return self.moves.shown
 
     def _pack_numbers(self) -> None:
         """Moves end where the room kept for the numbers ends, the score ends
@@ -184,9 +205,8 @@ class Hud:
         code = hud.code
         chrome.place_panel(self.code_sprite, code.left, code.bottom, code.width, code.height, radius)
         _put(self.code_text, fs, code.center_x, code.center_y)
-        for text in (self.score_text, self.moves_text):
-            if text.font_size != fs:
-                text.font_size = fs
+        self.score.set_font_size(fs)
+        self.moves.set_font_size(fs)
         self._pack_numbers()
         self._place_toast()
         if self.won_shown:

@@ -343,8 +343,11 @@ class GameView(arcade.View, TableHooks):
         celebrating = self.celebration.update(dt, self.time, self.layout)
         if self.voice.update():  # the status line fades: draw every frame
             self.pacer.wake()
-        toast = self.time < self.hud.toast_until + 0.05
-        self.pacer.tick(self.time, self.scene.animator.busy or self.gestures.dragging or toast or celebrating)
+        busy = self.scene.animator.busy or self.gestures.dragging or celebrating
+        busy = busy or self.time < self.hud.toast_until + 0.05  # a message still shows
+        self.pacer.tick(self.time, busy)
+        if not busy:
+            self.hud.prepare()  # the next score and moves, laid out ahead (frames track)
 
     def on_draw(self) -> None:
         self.renderer.draw(self.scene, self.hud, self.celebration.confetti)
