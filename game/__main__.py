@@ -71,6 +71,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Spider makes no sound: without these, importing arcade probes for audio
     # drivers and FFmpeg (a library search each, ~0.1 s of launch in all).
     os.environ.setdefault("PYGLET_AUDIO", "silent")
+    # Frames track: no glGetError after each of the ~190 GL calls of a frame (pyglet's debug default).
+    os.environ.setdefault("PYGLET_DEBUG_GL", "0")
     sys.modules.setdefault("pyglet.media.codecs.ffmpeg_lib", None)  # type: ignore[arg-type]
 
     from game.resources import ResourceError, check_launch_files

@@ -138,6 +138,8 @@ class FrameBench:
 
     def __init__(self, width: int, height: int) -> None:
         os.environ["ARCADE_HEADLESS"] = "1"
+        # As `python -m game` runs: no GL error check after every GL call.
+        os.environ.setdefault("PYGLET_DEBUG_GL", "0")
         from game.settings import Settings
         from game.ui.app import build_table
 
