@@ -129,7 +129,7 @@ class StaticLayer:
         self._pending = None
         self._key = None
         self._live_set = set()
-        self.live.clear()
+        _keep(self.live, [])  # (a clear would make its buffers anew)
 
     def release(self) -> None:
         """Free the offscreen image (a resize, or the view going away)."""
