@@ -30,6 +30,7 @@ from .atlas_image import (
     SPECIAL,
     Images,
     Loaded,
+    cached_images,
     cut_and_scale,
     decode,
     expected,
@@ -175,6 +176,11 @@ class CardSheet:
                     source = self._source or self._between
                 if known is not None:
                     return known
+                cached = cached_images(self.png, size) if source is None else None
+                if cached is not None:
+                    with self._lock:
+                        _remember(self._scaled, size, cached)
+                    return cached
                 if source is None:
                     source = cut_and_scale(decode(self.png), self.layout, None)
                 out = scale_images(source, self.layout, size)

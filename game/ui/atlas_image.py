@@ -255,7 +255,8 @@ def from_cache(png: Path, rects: Path, size: tuple[int, int], folder: Path) -> L
 _pending: dict[Path, tuple[threading.Thread | None, Path, tuple[int, int] | None, list[Loaded | Exception]]] = {}
 # What to cache once the first frame is drawn: by card size, the folder, the sheet's key and the images.
 _unsaved: dict[tuple[int, int], tuple[Path, str, dict[str, Packed]]] = {}
-_cache: tuple[Path, Path, str] | None = None  # the sheet, the cache folder and the sheet's key, once known
+# The sheet, its rectangles, the cache folder and the sheet's key, once known.
+_cache: tuple[Path, Path, Path, str] | None = None
 
 
 def start_loading(
@@ -275,7 +276,7 @@ def start_loading(
     box: list[Loaded | Exception] = []
     if cache is not None and write:
         with contextlib.suppress(OSError):
-            _cache = (png, cache, card_cache.sheet_key(png, rects))
+            _cache = (png, rects, cache, card_cache.sheet_key(png, rects))
     if cache is not None and size is not None:
         cached = from_cache(png, rects, size, cache)
         if cached is not None:
@@ -325,13 +326,24 @@ def card_size_for(window_size: tuple[int, int]) -> tuple[int, int]:
     return (round(table.card_width), round(table.card_height))
 
 
+def cached_images(png: Path, size: tuple[int, int]) -> Images | None:
+    """The images of the sheet `png` for cards of `size` from the launch's
+    cache folder, if it holds them (a window resized to a size it had
+    before, or launch guessed the size wrong); None otherwise."""
+    if _cache is None or _cache[0] != png:
+        return None
+    _, rects, folder, _ = _cache
+    loaded = from_cache(png, rects, size, folder)
+    return None if loaded is None else loaded.scaled
+
+
 def offer_to_cache(png: Path, size: tuple[int, int], images: Mapping[str, Image.Image]) -> None:
     """Images of the sheet `png` scaled for a size the window took (it was
     resized, or launch guessed its size wrong): packed here, on the worker
     thread that scaled them, and written by the next `save_cache`."""
-    if _cache is None or _cache[0] != png or card_cache.cache_path(_cache[1], size).exists():
+    if _cache is None or _cache[0] != png:
         return
-    _, folder, key = _cache
+    _, _, folder, key = _cache
     _unsaved[size] = (folder, key, {name: pack(image) for name, image in images.items()})
 
 
