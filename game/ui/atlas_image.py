@@ -26,7 +26,7 @@ import zlib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from PIL import Image
 
@@ -40,6 +40,8 @@ ATLAS_PNG = RESOURCES / "cards.png"
 ATLAS_JSON = RESOURCES / "cards.json"
 
 SPECIAL = ("back", "empty", "stock", "highlight")  # the images that are not faces
+
+_V = TypeVar("_V")
 
 Box = tuple[int, int, int, int]  # left, top, right, bottom in the sheet
 
@@ -57,13 +59,33 @@ class SheetLayout:
 Packed = card_cache.Packed  # an image's size and its RGBA bytes, zlib-compressed
 
 
-class Images(dict[str, Image.Image]):
+class LazyDict(dict[str, _V]):
+    """A dict whose values are made on first use (`__missing__`): `get` and
+    `in` also see the names whose values are not made yet (`_makes`)."""
+
+    def _makes(self, name: object) -> bool:
+        raise NotImplementedError
+
+    def get(self, name: str, default: Any = None) -> Any:
+        try:
+            return self[name]
+        except KeyError:
+            return default
+
+    def __contains__(self, name: object) -> bool:
+        return super().__contains__(name) or self._makes(name)
+
+
+class Images(LazyDict[Image.Image]):
     """Card images by name; those no table shows yet are kept compressed
     (~11 KB instead of ~70 KB each at 1280x800) and unpacked on first use."""
 
     def __init__(self, images: dict[str, Image.Image], packed: dict[str, Packed] | None = None) -> None:
         super().__init__(images)
         self.packed = packed or {}
+
+    def _makes(self, name: object) -> bool:
+        return name in self.packed
 
     def __missing__(self, name: str) -> Image.Image:
         packed = self.packed.pop(name, None)
@@ -76,15 +98,6 @@ class Images(dict[str, Image.Image]):
         image = Image.frombytes("RGBA", (w, h), raw)
         self[name] = image
         return image
-
-    def get(self, name: str, default: Any = None) -> Any:
-        try:
-            return self[name]
-        except KeyError:
-            return default
-
-    def __contains__(self, name: object) -> bool:
-        return super().__contains__(name) or name in self.packed
 
     def names(self) -> list[str]:
         """Every name, unpacked or not."""

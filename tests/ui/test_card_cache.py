@@ -262,3 +262,5 @@ def test_launch_guesses_the_cards_size_from_what_it_knows_before_the_screen(tmp_
     assert _expected_card_size(None, remembered, cache) == card_size_for((1024, 640))
     assert _expected_card_size(None, Settings(window="1024x640+10+10", window_maximized=True), cache) == (96, 134)
     assert _expected_card_size((800, 600), remembered, cache) == card_size_for((800, 600))
+    (cache / "cards-0x0.bin").write_bytes(b"")  # newer, but no size a window draws
+    assert _expected_card_size(None, first, cache) == (96, 134)
