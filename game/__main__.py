@@ -36,10 +36,11 @@ def _window_errors() -> tuple[type[BaseException], ...]:
 
 def _expected_card_size(size: tuple[int, int] | None, settings: Settings, cache: Path) -> tuple[int, int]:
     """The cards' size as far as it is known before a display is asked:
-    from ``--size``, else from the remembered window; a window that opens
-    fullscreen or maximized takes the screen's size, so the size cached last
-    is the best guess; else a guess (a wrong one costs a rescale after the
-    first frames, not a wrong picture)."""
+    from ``--size``, else from the remembered window. A window that opens
+    fullscreen, maximized or for the first time takes its size from the
+    screen, so the size of the cards cached last is the best guess; else a
+    guess (a wrong one costs a rescale after the first frames, not a wrong
+    picture)."""
     from game.geometry import parse
     from game.ui.atlas_image import card_size_for
     from game.ui.card_cache import newest_size
@@ -47,9 +48,9 @@ def _expected_card_size(size: tuple[int, int] | None, settings: Settings, cache:
     saved = parse(settings.window, settings.window_maximized)
     if size is None and saved is not None and not settings.fullscreen and not saved.maximized:
         size = (saved.width, saved.height)
-    if size is None and (settings.fullscreen or settings.window_maximized):
+    if size is None:
         return newest_size(cache) or card_size_for((1280, 800))
-    return card_size_for(size or (1280, 800))
+    return card_size_for(size)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TypeVar
 
 import arcade
 from arcade.hitbox import algo_bounding_box
@@ -29,7 +29,9 @@ from .atlas_image import (
     ATLAS_PNG,
     SPECIAL,
     Images,
+    LazyDict,
     Loaded,
+    cached_images,
     cut_and_scale,
     decode,
     expected,
@@ -175,6 +177,11 @@ class CardSheet:
                     source = self._source or self._between
                 if known is not None:
                     return known
+                cached = cached_images(self.png, size) if source is None else None
+                if cached is not None:
+                    with self._lock:
+                        _remember(self._scaled, size, cached)
+                    return cached
                 if source is None:
                     source = cut_and_scale(decode(self.png), self.layout, None)
                 out = scale_images(source, self.layout, size)
@@ -223,13 +230,16 @@ class CardSheet:
         return CardAtlas(textures, self.margin)
 
 
-class _Textures(dict[str, arcade.Texture]):
+class _Textures(LazyDict[arcade.Texture]):
     """Textures by name, each made the first time it is asked for."""
 
     def __init__(self, images: dict[str, Image.Image], key: str) -> None:
         super().__init__()
         self.images = images
         self.key = key
+
+    def _makes(self, name: object) -> bool:
+        return name in self.images
 
     def __missing__(self, name: str) -> arcade.Texture:
         image = self.images[name]  # KeyError for a name the sheet does not have
@@ -238,15 +248,6 @@ class _Textures(dict[str, arcade.Texture]):
         texture = arcade.Texture(image, hash=f"spider-{name}-{self.key}", hit_box_algorithm=algo_bounding_box)
         self[name] = texture
         return texture
-
-    def get(self, name: str, default: Any = None) -> Any:
-        try:
-            return self[name]
-        except KeyError:
-            return default
-
-    def __contains__(self, name: object) -> bool:
-        return super().__contains__(name) or name in self.images
 
 
 # Sizes the GPU atlas may start at, smallest first (Arcade's default is 512x512).

@@ -26,7 +26,7 @@ import zlib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from PIL import Image
 
@@ -40,6 +40,8 @@ ATLAS_PNG = RESOURCES / "cards.png"
 ATLAS_JSON = RESOURCES / "cards.json"
 
 SPECIAL = ("back", "empty", "stock", "highlight")  # the images that are not faces
+
+_V = TypeVar("_V")
 
 Box = tuple[int, int, int, int]  # left, top, right, bottom in the sheet
 
@@ -57,13 +59,33 @@ class SheetLayout:
 Packed = card_cache.Packed  # an image's size and its RGBA bytes, zlib-compressed
 
 
-class Images(dict[str, Image.Image]):
+class LazyDict(dict[str, _V]):
+    """A dict whose values are made on first use (`__missing__`): `get` and
+    `in` also see the names whose values are not made yet (`_makes`)."""
+
+    def _makes(self, name: object) -> bool:
+        raise NotImplementedError
+
+    def get(self, name: str, default: Any = None) -> Any:
+        try:
+            return self[name]
+        except KeyError:
+            return default
+
+    def __contains__(self, name: object) -> bool:
+        return super().__contains__(name) or self._makes(name)
+
+
+class Images(LazyDict[Image.Image]):
     """Card images by name; those no table shows yet are kept compressed
     (~11 KB instead of ~70 KB each at 1280x800) and unpacked on first use."""
 
     def __init__(self, images: dict[str, Image.Image], packed: dict[str, Packed] | None = None) -> None:
         super().__init__(images)
         self.packed = packed or {}
+
+    def _makes(self, name: object) -> bool:
+        return name in self.packed
 
     def __missing__(self, name: str) -> Image.Image:
         packed = self.packed.pop(name, None)
@@ -76,15 +98,6 @@ class Images(dict[str, Image.Image]):
         image = Image.frombytes("RGBA", (w, h), raw)
         self[name] = image
         return image
-
-    def get(self, name: str, default: Any = None) -> Any:
-        try:
-            return self[name]
-        except KeyError:
-            return default
-
-    def __contains__(self, name: object) -> bool:
-        return super().__contains__(name) or name in self.packed
 
     def names(self) -> list[str]:
         """Every name, unpacked or not."""
@@ -255,7 +268,8 @@ def from_cache(png: Path, rects: Path, size: tuple[int, int], folder: Path) -> L
 _pending: dict[Path, tuple[threading.Thread | None, Path, tuple[int, int] | None, list[Loaded | Exception]]] = {}
 # What to cache once the first frame is drawn: by card size, the folder, the sheet's key and the images.
 _unsaved: dict[tuple[int, int], tuple[Path, str, dict[str, Packed]]] = {}
-_cache: tuple[Path, Path, str] | None = None  # the sheet, the cache folder and the sheet's key, once known
+# The sheet, its rectangles, the cache folder and the sheet's key, once known.
+_cache: tuple[Path, Path, Path, str] | None = None
 
 
 def start_loading(
@@ -275,7 +289,7 @@ def start_loading(
     box: list[Loaded | Exception] = []
     if cache is not None and write:
         with contextlib.suppress(OSError):
-            _cache = (png, cache, card_cache.sheet_key(png, rects))
+            _cache = (png, rects, cache, card_cache.sheet_key(png, rects))
     if cache is not None and size is not None:
         cached = from_cache(png, rects, size, cache)
         if cached is not None:
@@ -325,13 +339,24 @@ def card_size_for(window_size: tuple[int, int]) -> tuple[int, int]:
     return (round(table.card_width), round(table.card_height))
 
 
+def cached_images(png: Path, size: tuple[int, int]) -> Images | None:
+    """The images of the sheet `png` for cards of `size` from the launch's
+    cache folder, if it holds them (a window resized to a size it had
+    before, or launch guessed the size wrong); None otherwise."""
+    if _cache is None or _cache[0] != png:
+        return None
+    _, rects, folder, _ = _cache
+    loaded = from_cache(png, rects, size, folder)
+    return None if loaded is None else loaded.scaled
+
+
 def offer_to_cache(png: Path, size: tuple[int, int], images: Mapping[str, Image.Image]) -> None:
     """Images of the sheet `png` scaled for a size the window took (it was
     resized, or launch guessed its size wrong): packed here, on the worker
     thread that scaled them, and written by the next `save_cache`."""
-    if _cache is None or _cache[0] != png or card_cache.cache_path(_cache[1], size).exists():
+    if _cache is None or _cache[0] != png:
         return
-    _, folder, key = _cache
+    _, _, folder, key = _cache
     _unsaved[size] = (folder, key, {name: pack(image) for name, image in images.items()})
 
 

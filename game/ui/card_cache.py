@@ -40,6 +40,7 @@ FORMAT = 1
 # The largest cache file read or written: 4K cards (304x426) compress to ~8 MB.
 MAX_CACHE_BYTES = 64_000_000
 KEEP = 3  # card sizes kept (a window, its maximized size, fullscreen)
+MIN_CARD_PX = 16  # no window draws smaller cards (800x600: 69x97)
 _NAME = re.compile(r"cards-(\d{1,5})x(\d{1,5})\.bin")
 _TEMPORARY = re.compile(r"\.(cards-\d{1,5}x\d{1,5}\.bin)\..*\.tmp")
 
@@ -133,12 +134,13 @@ def write(folder: Path, size: tuple[int, int], key: str, images: Mapping[str, Pa
 def newest_size(folder: Path) -> tuple[int, int] | None:
     """The card size of the cache file written last (a fullscreen launch's
     best guess before the screen is known), or None."""
-    files = _cache_files(folder)
-    if not files:
-        return None
-    match = _NAME.fullmatch(files[0].name)
-    assert match is not None  # _cache_files keeps only such names
-    return int(match[1]), int(match[2])
+    for entry in _cache_files(folder):
+        match = _NAME.fullmatch(entry.name)
+        assert match is not None  # _cache_files keeps only such names
+        size = int(match[1]), int(match[2])
+        if min(size) >= MIN_CARD_PX:  # not a name we would write
+            return size
+    return None
 
 
 def _cache_files(folder: Path) -> list[os.DirEntry[str]]:

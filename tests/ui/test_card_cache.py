@@ -96,6 +96,26 @@ def test_a_size_the_window_took_later_is_cached_for_the_next_launch(
     assert card_cache.read(cache, CARD, card_cache.sheet_key(png, rects)) is not None
 
 
+def test_a_window_resized_to_a_cached_size_takes_its_cards_from_the_cache(
+    sheet: tuple[Path, Path], tmp_path: Path, made: dict[str, Image.Image], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.ui.atlas import CardSheet
+
+    png, rects = sheet
+    cache = tmp_path / "cache"
+    assert card_cache.write(cache, CARD, card_cache.sheet_key(png, rects), {n: pack(i) for n, i in made.items()}, 0)
+    atlas_image.start_loading(png, rects, (69, 97), cache)  # launched at another size
+    cards = CardSheet.load(png, rects)
+
+    def no_decoding(_png: Path) -> Image.Image:
+        raise AssertionError("the sheet was decoded although the cache holds the images")
+
+    monkeypatch.setattr(atlas_image, "decode", no_decoding)
+    monkeypatch.setattr("game.ui.atlas.decode", no_decoding)
+    images = cards.scaled_images(*CARD)
+    assert {name: images[name].tobytes() for name in made} == {n: i.tobytes() for n, i in made.items()}
+
+
 def _cache_bytes(png: Path, rects: Path, made: dict[str, Image.Image]) -> bytes:
     return card_cache.encode(card_cache.sheet_key(png, rects), CARD, {n: pack(i) for n, i in made.items()})
 
@@ -225,3 +245,22 @@ def test_a_packed_image_of_the_wrong_length_is_refused_when_unpacked() -> None:
     images = Images({}, {"AS": ((10, 10), zlib.compress(b"\0" * 399))})
     with pytest.raises(ValueError, match="AS"):
         _ = images["AS"]
+
+
+def test_launch_guesses_the_cards_size_from_what_it_knows_before_the_screen(tmp_path: Path) -> None:
+    from game.__main__ import _expected_card_size
+    from game.settings import Settings
+    from game.ui.atlas_image import card_size_for
+
+    cache = tmp_path / "cache"
+    first = Settings()
+    assert _expected_card_size(None, first, cache) == card_size_for((1280, 800))  # nothing known yet
+    assert card_cache.write(cache, (96, 134), "key", {}, time.time())  # the size the window took last time
+    assert _expected_card_size(None, first, cache) == (96, 134)
+    assert _expected_card_size(None, Settings(fullscreen=True), cache) == (96, 134)
+    remembered = Settings(window="1024x640+10+10")
+    assert _expected_card_size(None, remembered, cache) == card_size_for((1024, 640))
+    assert _expected_card_size(None, Settings(window="1024x640+10+10", window_maximized=True), cache) == (96, 134)
+    assert _expected_card_size((800, 600), remembered, cache) == card_size_for((800, 600))
+    (cache / "cards-0x0.bin").write_bytes(b"")  # newer, but no size a window draws
+    assert _expected_card_size(None, first, cache) == (96, 134)
