@@ -92,11 +92,10 @@ class StaticLayer:
         stale = self._key is None or not all(s in live_set for s in moving)
         if stale:
             live_set = set(moving)
-        resting = [s for s in cards if s not in live_set]
-        live = [s for s in cards if s in live_set]
-        if live and _covered(cards, live_set):
+        resting, live, covered = _split(cards, live_set)
+        if covered:
             return False
-        key = (size, pixelated, felt, _entries(slots), _entries(resting))
+        key = (size, pixelated, felt, _entries(slots), resting)
         _keep(self.live, live)
         if stale or key != self._key:
             # Drawn afresh at the end of this frame (`catch_up`), and not
@@ -192,22 +191,36 @@ class StaticLayer:
                 s.visible = True
 
 
-def _covered(cards: arcade.SpriteList[Any], live_set: set[arcade.BasicSprite]) -> bool:
-    """True if a resting sprite drawn after a live one overlaps it (then
+def _split(
+    cards: arcade.SpriteList[Any], live_set: set[arcade.BasicSprite]
+) -> tuple[tuple[_Entry, ...], list[arcade.BasicSprite], bool]:
+    """In one pass over `cards` (this runs every frame): the resting ones as
+    the cache sees them (`_entries`), the live ones in drawing order, and
+    whether a resting sprite drawn after a live one overlaps it (then
     drawing every live sprite over the resting layer would be wrong)."""
+    resting: list[_Entry] = []
+    live: list[arcade.BasicSprite] = []
     boxes: list[tuple[float, float, float, float]] = []
+    covered = False
     for s in cards:
-        x, y = s.position
-        w, h = s.size
-        # A pixel of margin: a shared edge pixel must not be missed.
-        box = (x - w / 2 - 1, x + w / 2 + 1, y - h / 2 - 1, y + h / 2 + 1)
+        position, size = s.position, s.size
         if s in live_set:
-            boxes.append(box)
-        elif boxes:
+            live.append(s)
+            x, y = position
+            w, h = size
+            # A pixel of margin: a shared edge pixel must not be missed.
+            boxes.append((x - w / 2 - 1, x + w / 2 + 1, y - h / 2 - 1, y + h / 2 + 1))
+            continue
+        resting.append((s, position, size, s.texture))
+        if boxes and not covered:
+            x, y = position
+            w, h = size
+            b_left, b_right, b_bottom, b_top = x - w / 2 - 1, x + w / 2 + 1, y - h / 2 - 1, y + h / 2 + 1
             for left, right, bottom, top in boxes:
-                if box[0] < right and left < box[1] and box[2] < top and bottom < box[3]:
-                    return True
-    return False
+                if b_left < right and left < b_right and b_bottom < top and bottom < b_top:
+                    covered = True
+                    break
+    return tuple(resting), live, covered
 
 
 def _keep(sprites: arcade.SpriteList[Any], wanted: list[arcade.BasicSprite]) -> None:
