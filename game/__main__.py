@@ -105,7 +105,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game.session import Session
 
         try:
-            session, notices = Session.open(folder, game, fullscreen=options.fullscreen, language=options.lang)
+            session, notices = Session.open(
+                folder, game, fullscreen=options.fullscreen, language=options.lang, background=True
+            )
         except FolderInUse as err:
             print(f"spider: {err}", file=sys.stderr)
             return 2
