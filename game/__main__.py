@@ -42,8 +42,8 @@ def _expected_card_size(size: tuple[int, int] | None, settings: Settings, cache:
     guess (a wrong one costs a rescale after the first frames, not a wrong
     picture)."""
     from game.geometry import parse
-    from game.ui.atlas_image import card_size_for
     from game.ui.card_cache import newest_size
+    from game.ui.card_loading import card_size_for
 
     saved = parse(settings.window, settings.window_maximized)
     if size is None and saved is not None and not settings.fullscreen and not saved.maximized:
@@ -105,13 +105,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game.session import Session
 
         try:
-            session, notices = Session.open(folder, game, fullscreen=options.fullscreen, language=options.lang)
+            session, notices = Session.open(
+                folder, game, fullscreen=options.fullscreen, language=options.lang, background=True
+            )
         except FolderInUse as err:
             print(f"spider: {err}", file=sys.stderr)
             return 2
         settings, game = session.settings, session.game
     from game.storage import resolve_cache_dir
-    from game.ui.atlas_image import expect, start_decoding
+    from game.ui.atlas_image import expect
+    from game.ui.card_loading import start_decoding
 
     # The card images of other suits stay packed, the GPU atlas is sized for this game.
     expect(game.suits, settings.four_colour)
@@ -132,7 +135,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from game.ui.app import build_table, save_screenshot
     from game.ui.atlas import AtlasError
-    from game.ui.atlas_image import finish_loading
+    from game.ui.card_loading import finish_loading
 
     finish_loading()  # perf track: the decoded card sheet is freed before the GL context is made
 
@@ -170,7 +173,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     import time
 
-    from game.ui.atlas_image import save_cache
+    from game.ui.card_loading import save_cache
     from game.ui.controller import SpiderApp
 
     if session is None:  # only --screenshot runs without one, and it has returned

@@ -71,13 +71,18 @@ class Session:
         language: str | None = None,
         clock: Callable[[], datetime] = datetime.now,
         environ: Mapping[str, str] | None = None,
+        background: bool = False,
     ) -> tuple[Session, list[Notice]]:
         """Launch on `folder`: the requested game, else the game in progress,
         else a new deal of the variant the player last chose; `fullscreen`
         (``--fullscreen``) and `language` (``--lang``) hold for this run and
-        are not saved. Raises `FolderInUse` when another Spider has the folder."""
+        are not saved; `background`: saves are written on a thread of their
+        own (`problems` tells of failures). Raises `FolderInUse` when another
+        Spider has the folder."""
         lock = FolderLock.acquire(folder)
         storage = Storage(folder, clock=clock, environ=environ)
+        if background:
+            storage.write_in_background()
         storage.remove_stale_temporaries()
         saved_settings, notices = storage.load_settings()
         launch = {
@@ -104,7 +109,9 @@ class Session:
         return session, notices
 
     def close(self) -> None:
-        """Let another Spider have the folder (the process ending does it too)."""
+        """Let another Spider have the folder (the process ending does it
+        too), once every save is on disk."""
+        self._storage.flush()
         if self._lock is not None:
             self._lock.release()
             self._lock = None
@@ -144,7 +151,11 @@ class Session:
         if any(isinstance(event, GameWon) for event in events):
             self._stats.record_win(self._game)
             notices.append(self._storage.save_stats(self._stats))
-        return [n for n in notices if n is not None]
+        return [n for n in notices if n is not None] + self._storage.problems()
+
+    def problems(self) -> list[Notice]:
+        """Saves written in the background that failed since last asked."""
+        return self._storage.problems()
 
     def abandon(self) -> list[Notice]:
         """The player leaves the game unfinished: a loss if it counts. The

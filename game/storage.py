@@ -38,7 +38,9 @@ from enum import Enum, StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from . import atomic_files
 from .atomic_files import FileTooLarge, move_aside, read_small_file, remove_stale_temporaries, write_atomically
+from .background_writer import BackgroundWriter
 from .i18n import system_language
 from .settings import Settings
 from .stats import Stats
@@ -136,6 +138,30 @@ class Storage:
         self.data_dir = Path(data_dir)
         self._clock = clock
         self._environ: Mapping[str, str] = os.environ if environ is None else environ
+        self._writer: BackgroundWriter | None = None
+
+    def write_in_background(self) -> None:
+        """From now on, saves are written on a thread of their own (the game's
+        window: no fsync on the frame of a click). `problems` then tells of
+        saves that failed; `flush` waits for them all."""
+        if self._writer is None:
+            self._writer = BackgroundWriter()
+
+    def flush(self) -> None:
+        """Wait until every save is on disk (nothing to wait for when saves are
+        written at once)."""
+        if self._writer is not None:
+            self._writer.flush()
+
+    def problems(self) -> list[Notice]:
+        """Saves written in the background that failed since the last call."""
+        if self._writer is None:
+            return []
+        failed = self._writer.failures()
+        return [
+            Notice(NoticeKind.TOO_LARGE if isinstance(err, FileTooLarge) else NoticeKind.NOT_SAVED, DataFile(path.name))
+            for path, err in failed.items()
+        ]
 
     def remove_stale_temporaries(self) -> list[Path]:
         """Delete the temporary files of saves a crash interrupted (ours only,
@@ -241,8 +267,14 @@ class Storage:
         """Atomically replace `file`; a Notice instead of an exception when it
         cannot be written, so play goes on (and the old file is kept)."""
         text = json.dumps({"version": FORMAT_VERSION, **payload}, ensure_ascii=False, indent=1)
+        data = text.encode("utf-8")
+        if self._writer is not None:
+            if len(data) > atomic_files.MAX_FILE_BYTES:  # refused at once, as written at once
+                return Notice(NoticeKind.TOO_LARGE, file)
+            self._writer.submit(self.data_dir / file, data)
+            return None
         try:
-            write_atomically(self.data_dir / file, text.encode("utf-8"))
+            write_atomically(self.data_dir / file, data)
         except FileTooLarge:
             return Notice(NoticeKind.TOO_LARGE, file)
         except OSError:

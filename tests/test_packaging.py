@@ -88,3 +88,14 @@ def test_test_tools_are_pinned_in_the_one_constraints_file() -> None:
         assert tool.lower() in pins, f"pin {tool} in constraints.txt"
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     assert "-c constraints.txt" in makefile
+
+
+def test_every_module_of_the_game_stays_one_idea_of_at_most_400_lines() -> None:
+    # The table view was once one 1,259-line class; the split into parts of
+    # one idea each holds only if no part grows back into a second one.
+    long = {
+        str(path.relative_to(ROOT)): n
+        for path in (ROOT / "game").rglob("*.py")
+        if (n := len(path.read_text(encoding="utf-8").splitlines())) > 400
+    }
+    assert long == {}

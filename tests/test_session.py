@@ -279,3 +279,31 @@ def test_a_failing_disk_gives_notices_and_play_goes_on(tmp_path: Path) -> None:
         Notice(NoticeKind.NOT_SAVED, DataFile.GAME),
     ]
     assert s.stats["1C"].played == 1  # counted in memory all the same
+
+
+# ---- saving in the background (the game's window) --------------------------------
+
+
+def test_saves_in_the_background_are_all_on_disk_when_the_session_closes(tmp_path: Path) -> None:
+    s, _ = Session.open(tmp_path, Game.from_code(CODE), background=True)
+    for token in ["6>1", "9>4", "deal"]:
+        assert s.record(s.game.play(token)) == []
+    s.close()  # flushes, then lets the folder go
+    saved = json.loads((tmp_path / DataFile.GAME).read_text(encoding="utf-8"))
+    assert saved["record"] == "6>1 9>4 deal"
+    again, notices = Session.open(tmp_path)
+    assert notices == [] and again.game.record == "6>1 9>4 deal"
+    again.close()
+
+
+def test_a_background_save_that_fails_is_told_and_play_goes_on(tmp_path: Path) -> None:
+    s, _ = Session.open(tmp_path, Game.from_code(CODE), background=True)
+    s._storage.flush()  # the new game's first save
+    (tmp_path / DataFile.GAME).unlink()
+    (tmp_path / DataFile.GAME).mkdir()  # a folder where the save must go: the rename fails
+    assert s.record(s.game.play("6>1")) == []  # not known yet: the save is under way
+    s._storage.flush()
+    assert s.problems() == [Notice(NoticeKind.NOT_SAVED, DataFile.GAME)]
+    assert s.problems() == []  # told once
+    assert s.game.record == "6>1"  # the game itself goes on
+    s.close()

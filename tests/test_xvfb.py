@@ -370,7 +370,7 @@ def test_the_relaunch_draws_its_cards_from_the_cache_the_first_launch_wrote(sess
 
 
 def _card_size() -> str:
-    from game.ui.atlas_image import card_size_for
+    from game.ui.card_loading import card_size_for
 
     w, h = card_size_for((WIDTH, HEIGHT))
     return f"{w}x{h}"

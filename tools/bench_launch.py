@@ -330,10 +330,10 @@ def timed(owner, attr, name, once=False):
 
 def patch_atlas_image(m):
     timed(m, "decode", "decode the card sheet PNG (thread)")
-    timed(m, "take", "wait for the card sheet (thread)")
     timed(m, "load", "decode, cut and scale (pack the unshown) the card images (thread)")
-    if hasattr(m, "from_cache"):
-        timed(m, "from_cache", "read the cached card images")
+def patch_card_loading(m):
+    timed(m, "take", "wait for the card sheet (thread)")
+    timed(m, "from_cache", "read the cached card images")
 def patch_atlas(m):
     timed(m.CardSheet, "load", "card sheet ready (cut into images)")
     timed(m.CardSheet, "_atlas", "make textures (not uploaded yet)")
@@ -380,6 +380,7 @@ def patch_controller(m):
 
 PATCHES = {
     "game.ui.atlas_image": patch_atlas_image,
+    "game.ui.card_loading": patch_card_loading,
     "game.ui.atlas": patch_atlas,
     "game.ui.hud": patch_hud,
     "game.ui.style": patch_style,

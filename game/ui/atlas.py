@@ -31,15 +31,13 @@ from .atlas_image import (
     Images,
     LazyDict,
     Loaded,
-    cached_images,
     cut_and_scale,
     decode,
     expected,
-    offer_to_cache,
     scale_images,
     shown_names,
-    take,
 )
+from .card_loading import cached_images, offer_to_cache, take
 
 _T = TypeVar("_T")
 
@@ -124,7 +122,7 @@ class CardSheet:
     @classmethod
     def shared(cls) -> CardSheet:
         """The game's sheet, loaded on first use (or collected from the thread
-        `atlas_image.start_decoding` began) and kept for the process."""
+        `card_loading.start_decoding` began) and kept for the process."""
         global _shared
         if _shared is None:
             _shared = cls.load()

@@ -20,7 +20,7 @@ from PIL import Image
 from game.engine import Card
 
 from .atlas import CardAtlas, CardSheet
-from .atlas_image import save_cache
+from .card_loading import save_cache
 
 
 class CardImages:

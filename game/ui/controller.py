@@ -28,6 +28,10 @@ from .intents import Command
 from .table_view import GameView
 from .window import SpiderWindow
 
+# How long after an action a failed background save is looked for (a save
+# takes milliseconds; the player is told within a second).
+SAVE_CHECK_S = 0.5
+
 # Which catalogue text tells each notice: unreadable and newer files depend
 # on which file it was (what the player gets instead); saving failures do not.
 _FILE_KEY = {DataFile.SETTINGS: "settings", DataFile.STATS: "stats", DataFile.GAME: "game"}
@@ -87,6 +91,8 @@ class SpiderApp:
     def game_changed(self, game: Game, events: list[Event]) -> None:
         if game is self.session.game:
             self._report(self.session.record(events))
+            # Saved in the background: a failure is told once it is known.
+            self._schedule(lambda _dt: self._report(self.session.problems()), SAVE_CHECK_S)
         else:  # the view dealt another game itself (the win panel's New game)
             self._report(self.session.begin(game))
 

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from game.ui import atlas_image, card_cache
+from game.ui import atlas_image, card_cache, card_loading
 from game.ui.atlas_image import ATLAS_JSON, ATLAS_PNG, Images, pack
 
 CARD = (111, 155)  # the card size of a 1280x800 window
@@ -32,13 +32,13 @@ def sheet(tmp_path: Path) -> tuple[Path, Path]:
 
 @pytest.fixture(autouse=True)
 def _fresh_launch_state() -> Iterator[None]:
-    saved = (atlas_image._expected, atlas_image._cache, dict(atlas_image._unsaved))
-    atlas_image._expected, atlas_image._cache = (1, False), None
-    atlas_image._unsaved.clear()
+    saved = (atlas_image._expected, card_loading._cache, dict(card_loading._unsaved))
+    atlas_image._expected, card_loading._cache = (1, False), None
+    card_loading._unsaved.clear()
     yield
-    atlas_image._expected, atlas_image._cache = saved[:2]
-    atlas_image._unsaved.clear()
-    atlas_image._unsaved.update(saved[2])
+    atlas_image._expected, card_loading._cache = saved[:2]
+    card_loading._unsaved.clear()
+    card_loading._unsaved.update(saved[2])
 
 
 @pytest.fixture(scope="module")
@@ -50,8 +50,8 @@ def made() -> dict[str, Image.Image]:
 
 def _launch(png: Path, rects: Path, cache: Path) -> atlas_image.Loaded:
     """What one launch's `start_decoding` ... `take` gives, with this cache folder."""
-    atlas_image.start_loading(png, rects, CARD, cache)
-    return atlas_image.take(png, rects)
+    card_loading.start_loading(png, rects, CARD, cache)
+    return card_loading.take(png, rects)
 
 
 def _pixels(images: Images) -> dict[str, bytes]:
@@ -64,7 +64,7 @@ def test_a_second_launch_reads_the_cache_and_shows_the_same_pixels(
     png, rects = sheet
     cache = tmp_path / "cache"
     first = _launch(png, rects, cache)
-    thread = atlas_image.save_cache(time.time())
+    thread = card_loading.save_cache(time.time())
     assert thread is not None
     thread.join()
     assert [p.name for p in cache.iterdir()] == ["cards-111x155.bin"]
@@ -78,7 +78,7 @@ def test_a_second_launch_reads_the_cache_and_shows_the_same_pixels(
     # The faces of the expected game (one suit) are ready; the others stay packed.
     assert {"AS", "KS", "back", "highlight"} <= second.scaled.keys() and "AH" in second.scaled.packed
     assert _pixels(second.scaled) == _pixels(first.scaled) == {n: i.tobytes() for n, i in made.items()}
-    assert atlas_image.save_cache(time.time()) is None  # nothing new to write
+    assert card_loading.save_cache(time.time()) is None  # nothing new to write
 
 
 def test_a_size_the_window_took_later_is_cached_for_the_next_launch(
@@ -86,10 +86,10 @@ def test_a_size_the_window_took_later_is_cached_for_the_next_launch(
 ) -> None:
     png, rects = sheet
     cache = tmp_path / "cache"
-    atlas_image.start_loading(png, rects, (69, 97), cache)  # a wrong guess: an 800x600 window's cards
-    atlas_image.take(png, rects)
-    atlas_image.offer_to_cache(png, CARD, made)  # what CardSheet.scaled_images does for the real size
-    thread = atlas_image.save_cache(time.time())
+    card_loading.start_loading(png, rects, (69, 97), cache)  # a wrong guess: an 800x600 window's cards
+    card_loading.take(png, rects)
+    card_loading.offer_to_cache(png, CARD, made)  # what CardSheet.scaled_images does for the real size
+    thread = card_loading.save_cache(time.time())
     assert thread is not None
     thread.join()
     assert card_cache.newest_size(cache) == CARD
@@ -104,7 +104,7 @@ def test_a_window_resized_to_a_cached_size_takes_its_cards_from_the_cache(
     png, rects = sheet
     cache = tmp_path / "cache"
     assert card_cache.write(cache, CARD, card_cache.sheet_key(png, rects), {n: pack(i) for n, i in made.items()}, 0)
-    atlas_image.start_loading(png, rects, (69, 97), cache)  # launched at another size
+    card_loading.start_loading(png, rects, (69, 97), cache)  # launched at another size
     cards = CardSheet.load(png, rects)
 
     def no_decoding(_png: Path) -> Image.Image:
@@ -175,18 +175,18 @@ def test_every_kind_of_bad_cache_file_is_a_miss_and_the_cards_look_the_same(
         cache = tmp_path / why.replace(" ", "-")
         cache.mkdir()
         (cache / "cards-111x155.bin").write_bytes(data)
-        assert atlas_image.from_cache(png, rects, CARD, cache) is None, why
-        atlas_image._unsaved.clear()
+        assert card_loading.from_cache(png, rects, CARD, cache) is None, why
+        card_loading._unsaved.clear()
         loaded = _launch(png, rects, cache)  # made from the sheet instead
         assert loaded.scaled is not None and _pixels(loaded.scaled) == expected, why
-        thread = atlas_image.save_cache(time.time())  # and written again, whole
+        thread = card_loading.save_cache(time.time())  # and written again, whole
         assert thread is not None, why
         thread.join()
-        assert atlas_image.from_cache(png, rects, CARD, cache) is not None, why
+        assert card_loading.from_cache(png, rects, CARD, cache) is not None, why
     # The good file itself is a hit: the cases above fail for their own reason.
     (tmp_path / "good").mkdir()
     (tmp_path / "good" / "cards-111x155.bin").write_bytes(good)
-    assert atlas_image.from_cache(png, rects, CARD, tmp_path / "good") is not None
+    assert card_loading.from_cache(png, rects, CARD, tmp_path / "good") is not None
 
 
 @pytest.mark.parametrize("kind", ["folder", "fifo", "socket", "link to /dev/zero", "too large"])
@@ -250,7 +250,7 @@ def test_a_packed_image_of_the_wrong_length_is_refused_when_unpacked() -> None:
 def test_launch_guesses_the_cards_size_from_what_it_knows_before_the_screen(tmp_path: Path) -> None:
     from game.__main__ import _expected_card_size
     from game.settings import Settings
-    from game.ui.atlas_image import card_size_for
+    from game.ui.card_loading import card_size_for
 
     cache = tmp_path / "cache"
     first = Settings()

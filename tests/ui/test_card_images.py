@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from game.ui import atlas_image
+from game.ui import atlas_image, card_loading
 from game.ui.atlas_image import ATLAS_JSON, ATLAS_PNG, cut_and_scale, decode, read_layout, scale_images
 
 CARD = (111, 155)  # the card size of a 1280x800 window
@@ -38,15 +38,15 @@ def test_the_launch_thread_scales_for_the_window_it_is_told(tmp_path: Path) -> N
     png, rects = tmp_path / "cards.png", tmp_path / "cards.json"
     png.write_bytes(ATLAS_PNG.read_bytes())
     rects.write_bytes(ATLAS_JSON.read_bytes())
-    atlas_image.start_decoding(png, window_size=(1280, 800))
-    loaded = atlas_image.take(png, rects)
+    card_loading.start_decoding(png, window_size=(1280, 800))
+    loaded = card_loading.take(png, rects)
     assert loaded.size == CARD
     assert loaded.scaled is not None and loaded.scaled["QS"].size == CARD
     assert loaded.source is None  # no full-size copies kept
 
 
 def test_without_a_window_size_the_images_stay_full_size(tmp_path: Path) -> None:
-    loaded = atlas_image.take(ATLAS_PNG, ATLAS_JSON)  # nothing started: read now
+    loaded = card_loading.take(ATLAS_PNG, ATLAS_JSON)  # nothing started: read now
     assert loaded.scaled is None and loaded.source is not None
     assert loaded.source["back"].size == (200, 280)
 
@@ -78,7 +78,7 @@ def test_the_table_draws_pre_scaled_cards_from_its_first_frame(window: Any, monk
     from game.ui import atlas
     from game.ui.atlas import CardSheet
 
-    atlas_image.start_loading(ATLAS_PNG, ATLAS_JSON, CARD)
+    card_loading.start_loading(ATLAS_PNG, ATLAS_JSON, CARD)
     sheet = CardSheet.load()
     monkeypatch.setattr(atlas, "_shared", sheet)
     first = sheet.full()
@@ -106,10 +106,10 @@ def test_finishing_the_launch_thread_keeps_its_images_for_the_table(tmp_path: Pa
     png, rects = tmp_path / "cards.png", tmp_path / "cards.json"
     png.write_bytes(ATLAS_PNG.read_bytes())
     rects.write_bytes(ATLAS_JSON.read_bytes())
-    atlas_image.start_decoding(png, window_size=(800, 600))
-    atlas_image.finish_loading()
-    assert all(thread is None or not thread.is_alive() for thread, *_ in atlas_image._pending.values())
-    loaded = atlas_image.take(png, rects)
+    card_loading.start_decoding(png, window_size=(800, 600))
+    card_loading.finish_loading()
+    assert all(thread is None or not thread.is_alive() for thread, *_ in card_loading._pending.values())
+    loaded = card_loading.take(png, rects)
     assert loaded.scaled is not None and loaded.scaled["back"].size == loaded.size
 
 
@@ -121,7 +121,7 @@ def test_sizes_asked_for_together_decode_the_sheet_once(monkeypatch: pytest.Monk
     from game.ui import atlas
     from game.ui.atlas import CardSheet
 
-    atlas_image.start_loading(ATLAS_PNG, ATLAS_JSON, CARD)
+    card_loading.start_loading(ATLAS_PNG, ATLAS_JSON, CARD)
     sheet = CardSheet.load()
     decodes: list[Path] = []
     real_decode = atlas_image.decode  # what game.ui.atlas imported
@@ -168,7 +168,7 @@ def test_faces_the_game_cannot_show_stay_packed_until_asked_for_with_the_same_pi
 
     monkeypatch.setattr(atlas_image, "_expected", None)
     atlas_image.expect(1, four_colour=False)  # a one-suit game: spades only
-    atlas_image.start_loading(ATLAS_PNG, ATLAS_JSON, CARD)
+    card_loading.start_loading(ATLAS_PNG, ATLAS_JSON, CARD)
     sheet = CardSheet.load()
     images = sheet.scaled_images(*CARD)
     assert isinstance(images, atlas_image.Images)

@@ -184,6 +184,35 @@ def test_a_failing_disk_is_reported_once_not_on_every_move(
     assert blocked.read_text() == "a file where the data folder should be"
 
 
+def test_a_save_failing_in_the_background_is_reported_once_soon_after(
+    window: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The game's window saves on a thread: the player is told when the
+    # failure is known, once, and plays on.
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the data folder should be")
+    storage = Storage(blocked)
+    storage.write_in_background()
+    t = Table(window, Game.from_code("SP1-S1C-AAAAAAD"))
+    notes: list[str] = []
+    later: list[tuple[float, Any]] = []
+    monkeypatch.setattr(t.view, "notify", notes.append)
+    SpiderApp(
+        t.view,
+        Session(storage, t.settings, Stats(), t.game),
+        schedule=lambda fn, delay: later.append((delay, fn)),
+        clock=lambda: 100.0,
+    )
+    t.double_click(5, 4)
+    t.click(*t.layout.stock_area.center)
+    storage.flush()
+    assert later and all(delay <= 1.0 for delay, _ in later)
+    for _, fn in later:
+        fn(0.0)
+    assert len(notes) == 1 and "game.json" in notes[0]
+    assert t.game.moves == 2 and blocked.read_text() == "a file where the data folder should be"
+
+
 def test_notices_at_launch_take_turns_each_shown_in_full(
     window: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
