@@ -251,7 +251,9 @@ def write_resumed_game(data_dir: Path, actions: int = RESUMED_ACTIONS, seed: int
 
     rng = random.Random(seed)
     for attempt in range(50):
-        game = Game.random(2, Rule("flexible"), seed=seed + attempt)
+        # The variant a new game has (one suit, classic), so that the two
+        # differ by the record only, not by the faces the table shows.
+        game = Game.random(1, Rule("classic"), seed=seed + attempt)
         while len(game.record.split()) < actions:
             moves = [
                 (src, count, dst)
