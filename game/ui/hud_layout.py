@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .geometry import Rect
@@ -67,7 +68,19 @@ def hud_layout(
     width: int, height: int, hud_h: float, font_size: float, text_widths: Mapping[str, float] | None
 ) -> HudLayout:
     """Buttons from the left, then score, moves and the code from the right.
-    When the texts of a language do not fit a narrow window, the font shrinks."""
+    When the texts of a language do not fit a narrow window, the font shrinks.
+
+    Remembered for the last few inputs: the table is laid out again on every
+    deal and move, and the bar only changes with the window or the texts."""
+    widths = tuple(sorted(text_widths.items())) if text_widths else ()
+    return _hud_layout(width, height, hud_h, font_size, widths)
+
+
+@lru_cache(maxsize=8)
+def _hud_layout(
+    width: int, height: int, hud_h: float, font_size: float, widths: tuple[tuple[str, float], ...]
+) -> HudLayout:
+    text_widths = dict(widths)
     # Total width at a 1-point font: texts plus paddings proportional to the font.
     pad_em, gap_em, edge_em, spacing_em = 0.9, 0.45, 0.6, 0.9
     # Between the score and the moves, and between the moves and the code.

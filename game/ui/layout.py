@@ -216,10 +216,7 @@ def compute_layout(
 
     slots = tuple(Rect(round(gap + col * (card_w + gap)), top - card_h, card_w, card_h) for col in range(COLUMNS))
     cards = tuple(
-        tuple(
-            Rect(slot.left, slot.top - round(offset) - card_h, card_w, card_h)
-            for offset in fan_offsets(faces, card_h, slot.top - table_bottom)
-        )
+        _column_rects(slot.left, top, card_w, card_h, fan_offsets(faces, card_h, top - table_bottom))
         for slot, faces in zip(slots, shape.columns, strict=True)
     )
 
@@ -295,6 +292,11 @@ def fan_offsets(faces: Sequence[bool], card_h: float, room: float) -> list[float
         offsets.append(y)
         y += up_step if face_up else down_step
     return offsets
+
+
+def _column_rects(left: float, top: float, card_w: float, card_h: float, offsets: list[float]) -> tuple[Rect, ...]:
+    """A column's card places (every slot's top is the layout's `top`)."""
+    return tuple([Rect(left, top - round(offset) - card_h, card_w, card_h) for offset in offsets])
 
 
 def _stock_rects(area: Rect, card_w: float, card_h: float, deals: int) -> tuple[Rect, ...]:
