@@ -14,6 +14,7 @@ textures (`TextureFor`) it needs.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable, Sequence
 
 import arcade
@@ -46,6 +47,10 @@ class CardSprite(arcade.BasicSprite):
         self.target: tuple[float, float] = (0.0, 0.0)
         self.z: float = 0.0
         self.flying = False
+
+
+def _by_z(sprite: CardSprite) -> float:
+    return sprite.z
 
 
 def _slot_sprite(texture: arcade.Texture, rect: Rect) -> arcade.BasicSprite:
@@ -243,18 +248,31 @@ class TableSprites:
         five piles, or a run of thirteen under its king, shows only one card
         per pile. Anything `moving` stays visible. (A hidden sprite leaves
         the sprite list: arcade still rasterises an invisible one.)"""
+        # One pass, the visibility and the resting rank of each card together
+        # (this runs on every deal's and move's first frame).
+        cards = self.cards
         for i, sprite in enumerate(self.stock):
             self.show(sprite, i % COLUMNS == 0 or moving(sprite))
-        for run in self.removed:
+            if not sprite.flying:
+                sprite.z = Z_STOCK + DEALS - i // COLUMNS
+        for p, run in enumerate(self.removed):
             for k, sprite in enumerate(run):
                 self.show(sprite, k == 0 or moving(sprite))
+                if not sprite.flying:
+                    sprite.z = Z_REMOVED + p * 14 + (12 - k)
         for column in self.columns:
-            for sprite in column:
-                self.show(sprite, True)
-        for z, sprite in self._rest_order():
-            if not sprite.flying:
-                sprite.z = z
-        self.cards.sort(key=lambda s: s.z)
+            for i, sprite in enumerate(column):
+                if sprite not in cards:
+                    cards.append(sprite)
+                if not sprite.flying:
+                    sprite.z = Z_COLUMN + i
+        # A sort rewrites arcade's whole index buffer: only when out of order.
+        last = -math.inf
+        for sprite in cards:
+            if sprite.z < last:
+                cards.sort(key=_by_z)
+                break
+            last = sprite.z
         self._sync_slots()
         self.z_dirty = False
 
@@ -276,18 +294,6 @@ class TableSprites:
         if marks != list(self.slots):
             self.slots.clear()
             self.slots.extend(marks)
-
-    def _rest_order(self) -> list[tuple[float, CardSprite]]:
-        order: list[tuple[float, CardSprite]] = []
-        for i, sprite in enumerate(self.stock):
-            order.append((Z_STOCK + DEALS - i // COLUMNS, sprite))
-        for p, run in enumerate(self.removed):
-            for k, sprite in enumerate(run):
-                order.append((Z_REMOVED + p * 14 + (12 - k), sprite))
-        for column in self.columns:
-            for i, sprite in enumerate(column):
-                order.append((Z_COLUMN + i, sprite))
-        return order
 
     # ------------------------------------------------------------ a dragged group
 
