@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Protocol
 
 # The game's numbers (re-exported: the layout's callers think in them too).
@@ -75,6 +76,13 @@ class TableShape:
     columns: tuple[tuple[bool, ...], ...]
     deals_left: int
     removed: int
+
+    def dealt(self) -> TableShape | None:
+        """The shape a deal would leave (a face-up card on every column), or
+        None when there is nothing to deal. (A run it completes changes it again.)"""
+        if not self.deals_left:
+            return None
+        return TableShape(tuple((*c, True) for c in self.columns), self.deals_left - 1, self.removed)
 
     @staticmethod
     def of(game: _GameLike) -> TableShape:
@@ -189,7 +197,17 @@ def compute_layout(
     `text_widths` are the measured widths of the HUD texts in the current
     language (keys: the button names, "score", "moves", "code"; the view
     measures them); without them a rough estimate is used, enough for tests.
+
+    The last few layouts are remembered: the view lays out the table a deal
+    would leave while it rests, so the deal's click finds it made.
     """
+    widths = tuple(sorted(text_widths.items())) if text_widths else ()
+    return _layout(width, height, shape, widths)
+
+
+@lru_cache(maxsize=8)
+def _layout(width: int, height: int, shape: TableShape, widths: tuple[tuple[str, float], ...]) -> TableLayout:
+    text_widths = dict(widths)
     width = max(int(width), 320)
     height = max(int(height), 240)
 

@@ -43,11 +43,22 @@ class TableScene:
         # back (a cancelled drag): the next `finish` places them.
         self.unplaced = False
         self._lit: tuple[int, ...] = ()  # the columns lit for the selection
+        self._ahead: TableLayout | None = None  # the layout `lay_out_ahead` last saw
         self.layout = self.lay_out()
 
     def lay_out(self) -> TableLayout:
         """The layout of the table as the sprites hold it now."""
         return compute_layout(self.size[0], self.size[1], self.sprites.shape(), self.text_widths)
+
+    def lay_out_ahead(self) -> None:
+        """At rest: lay out the table the next deal would leave (remembered
+        by `compute_layout`), work the deal's click would otherwise do."""
+        if self._ahead is self.layout:
+            return
+        self._ahead = self.layout
+        dealt = self.sprites.shape().dealt()
+        if dealt is not None:
+            compute_layout(self.size[0], self.size[1], dealt, self.text_widths)
 
     @property
     def card_size(self) -> tuple[int, int]:
@@ -92,6 +103,8 @@ class TableScene:
         self.animator.update(dt)
         if self.sprites.z_dirty:
             self.restack()
+        if quiet and not self.animator.busy:
+            self.lay_out_ahead()
         if self.images.sharpen(self.card_size, quiet and not self.animator.busy):
             self.place(marks=True)
             return True
