@@ -28,23 +28,8 @@ from collections.abc import Collection
 from typing import Any
 
 import arcade
-from arcade.gl import Framebuffer, Geometry, Program, Texture2D, geometry
 
-# The copy samples the image with nearest filtering at each pixel's centre
-# ((x + 0.5) / width): texel x for pixel x, exactly. (A texelFetch at
-# gl_FragCoord gives the same pixels but costs llvmpipe ~15 % more.)
-_VERTEX = """#version 330
-in vec2 in_vert;
-in vec2 in_uv;
-out vec2 uv;
-void main() { gl_Position = vec4(in_vert, 0.0, 1.0); uv = in_uv; }
-"""
-_FRAGMENT = """#version 330
-uniform sampler2D cache;
-in vec2 uv;
-out vec4 color;
-void main() { color = texture(cache, uv); }
-"""
+from .screen_image import ScreenImage
 
 # What a sprite of the resting layer looks like to the cache.
 _Entry = tuple[arcade.BasicSprite, Any, Any, Any]
@@ -61,15 +46,12 @@ class StaticLayer:
 
     def __init__(self, ctx: arcade.ArcadeContext) -> None:
         self.ctx = ctx
-        self._texture: Texture2D | None = None
-        self._fbo: Framebuffer | None = None
+        self.image = ScreenImage(ctx)
         self._key: tuple[Any, ...] | None = None
         self._live_set: set[arcade.BasicSprite] = set()
         self.live: arcade.SpriteList[arcade.BasicSprite] = arcade.SpriteList()
-        self._quad: Geometry | None = None
         # What `catch_up` draws at the end of a frame whose `draw` found the cache out of date.
         self._pending: tuple[Any, ...] | None = None
-        self._program: Program | None = None
 
     def draw(
         self,
@@ -85,9 +67,9 @@ class StaticLayer:
         way: when that order would be wrong (a resting card covers a moving
         one), or when the cache was drawn afresh this frame."""
         size = self.ctx.screen.size
-        if self._fbo is None or self._fbo.size != size:
-            self._allocate(size)
-        assert self._fbo is not None
+        if self.image.size != size:
+            self.forget()  # a new image holds nothing yet
+        self.image.framebuffer()
         live_set = self._live_set
         stale = self._key is None or not all(s in live_set for s in moving)
         if stale:
@@ -107,14 +89,14 @@ class StaticLayer:
             # frame the plain way; the copy is ready long before the next.
             self._pending = (felt, slots, cards, live, pixelated, key, live_set)
             return False
-        self._copy_to_screen()
+        self.image.copy_to_screen()
         self.live.draw(pixelated=pixelated)
         return True
 
     def catch_up(self) -> None:
         """Draw the cache now if this frame's `draw` found it out of date
         (call it once everything else of the frame is drawn)."""
-        if self._pending is None or self._fbo is None:
+        if self._pending is None or self.image.size is None:
             return
         felt, slots, cards, live, pixelated, key, live_set = self._pending
         self._pending = None
@@ -133,38 +115,12 @@ class StaticLayer:
     def release(self) -> None:
         """Free the offscreen image (a resize, or the view going away)."""
         self.forget()
-        if self._fbo is not None:
-            self._fbo.delete()
-            self._fbo = None
-        if self._texture is not None:
-            self._texture.delete()
-            self._texture = None
+        self.image.release()
 
     @property
     def size(self) -> tuple[int, int] | None:
         """The size of the offscreen image (None before the first frame)."""
-        return None if self._fbo is None else self._fbo.size
-
-    def _allocate(self, size: tuple[int, int]) -> None:
-        self.release()
-        # Nearest filtering: the image is only ever copied 1:1.
-        self._texture = self.ctx.texture(size, components=4, filter=(self.ctx.NEAREST, self.ctx.NEAREST))
-        self._fbo = self.ctx.framebuffer(color_attachments=[self._texture])
-
-    def _copy_to_screen(self) -> None:
-        assert self._texture is not None
-        if self._program is None or self._quad is None:
-            self._program = self.ctx.program(vertex_shader=_VERTEX, fragment_shader=_FRAGMENT)
-            self._quad = geometry.quad_2d_fs()
-        # Every pixel is overwritten, so no clear is needed; blending off
-        # makes it a plain copy.
-        blend = self.ctx.is_enabled(self.ctx.BLEND)
-        self.ctx.disable(self.ctx.BLEND)
-        self._texture.use(0)
-        self._program["cache"] = 0
-        self._quad.render(self._program)
-        if blend:
-            self.ctx.enable(self.ctx.BLEND)
+        return self.image.size
 
     def _render(
         self,
@@ -174,7 +130,6 @@ class StaticLayer:
         live: list[arcade.BasicSprite],
         pixelated: bool,
     ) -> None:
-        assert self._fbo is not None
         # The whole card list with the live sprites hidden for a moment:
         # cheaper in Python than copying ~100 resting sprites into a list of
         # their own, and a hidden sprite (alpha 0) leaves every pixel as it was.
@@ -182,7 +137,7 @@ class StaticLayer:
         for s in shown:
             s.visible = False
         try:
-            with self._fbo.activate() as fbo:
+            with self.image.framebuffer().activate() as fbo:
                 fbo.clear(color=felt)
                 slots.draw(pixelated=pixelated)
                 cards.draw(pixelated=pixelated)

@@ -1,0 +1,82 @@
+"""A window-sized offscreen image, copied back to the screen 1:1.
+
+The table's resting layer (`static_layer`) and the still of the table behind
+a dialog (`screens.backdrop`) are both drawn once into such an image and
+then copied to the screen every frame: one full-window quad that samples
+texel (x, y) for pixel (x, y) with nearest filtering at each pixel's centre,
+blending off, so every pixel is replaced and no clear is needed. (A
+`texelFetch` at `gl_FragCoord` gives the same pixels but costs llvmpipe
+~15 % more; `glBlitFramebuffer` runs on the calling thread.)
+"""
+
+from __future__ import annotations
+
+import arcade
+from arcade.gl import Framebuffer, Geometry, Program, Texture2D, geometry
+
+_VERTEX = """#version 330
+in vec2 in_vert;
+in vec2 in_uv;
+out vec2 uv;
+void main() { gl_Position = vec4(in_vert, 0.0, 1.0); uv = in_uv; }
+"""
+_FRAGMENT = """#version 330
+uniform sampler2D image;
+uniform float light;
+in vec2 uv;
+out vec4 color;
+void main() {
+    vec4 texel = texture(image, uv);
+    color = vec4(texel.rgb * light, texel.a);
+}
+"""
+
+
+class ScreenImage:
+    """An offscreen image the size of the screen (see the module docstring)."""
+
+    def __init__(self, ctx: arcade.ArcadeContext) -> None:
+        self.ctx = ctx
+        self._texture: Texture2D | None = None
+        self._fbo: Framebuffer | None = None
+        self._program: Program | None = None
+        self._quad: Geometry | None = None
+
+    @property
+    def size(self) -> tuple[int, int] | None:
+        """The image's size (None while there is none)."""
+        return None if self._fbo is None else self._fbo.size
+
+    def framebuffer(self) -> Framebuffer:
+        """The image to draw into, made anew when the screen changed size."""
+        size = self.ctx.screen.size
+        if self._fbo is None or self._fbo.size != size:
+            self.release()
+            self._texture = self.ctx.texture(size, components=4, filter=(self.ctx.NEAREST, self.ctx.NEAREST))
+            self._fbo = self.ctx.framebuffer(color_attachments=[self._texture])
+        return self._fbo
+
+    def copy_to_screen(self, light: float = 1.0) -> None:
+        """Replace every pixel of the screen with the image's, its colour
+        times `light` (1: as it is)."""
+        assert self._texture is not None
+        if self._program is None or self._quad is None:
+            self._program = self.ctx.program(vertex_shader=_VERTEX, fragment_shader=_FRAGMENT)
+            self._quad = geometry.quad_2d_fs()
+        blend = self.ctx.is_enabled(self.ctx.BLEND)
+        self.ctx.disable(self.ctx.BLEND)
+        self._texture.use(0)
+        self._program["image"] = 0
+        self._program["light"] = light
+        self._quad.render(self._program)
+        if blend:
+            self.ctx.enable(self.ctx.BLEND)
+
+    def release(self) -> None:
+        """Free the image."""
+        if self._fbo is not None:
+            self._fbo.delete()
+            self._fbo = None
+        if self._texture is not None:
+            self._texture.delete()
+            self._texture = None
