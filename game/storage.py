@@ -157,11 +157,8 @@ class Storage:
         """Saves written in the background that failed since the last call."""
         if self._writer is None:
             return []
-        failed = self._writer.failures()
-        return [
-            Notice(NoticeKind.TOO_LARGE if isinstance(err, FileTooLarge) else NoticeKind.NOT_SAVED, DataFile(path.name))
-            for path, err in failed.items()
-        ]
+        # (Too large is refused before a save is handed to the writer.)
+        return [Notice(NoticeKind.NOT_SAVED, DataFile(path.name)) for path in self._writer.failures()]
 
     def remove_stale_temporaries(self) -> list[Path]:
         """Delete the temporary files of saves a crash interrupted (ours only,

@@ -13,6 +13,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -113,24 +114,9 @@ def check_launch(name: DataFile, content: bytes) -> None:
 
 
 @GUARD
+@pytest.mark.parametrize("file", list(DataFile))
 @given(st.data())
-def test_any_settings_file_loads_or_is_set_aside(data: st.DataObject) -> None:
-    content = data.draw(any_file(DataFile.SETTINGS))
-    check_loader(DataFile.SETTINGS, content)
-    check_launch(DataFile.SETTINGS, content)
-
-
-@GUARD
-@given(st.data())
-def test_any_stats_file_loads_or_is_set_aside(data: st.DataObject) -> None:
-    content = data.draw(any_file(DataFile.STATS))
-    check_loader(DataFile.STATS, content)
-    check_launch(DataFile.STATS, content)
-
-
-@GUARD
-@given(st.data())
-def test_any_game_file_loads_or_is_set_aside(data: st.DataObject) -> None:
-    content = data.draw(any_file(DataFile.GAME))
-    check_loader(DataFile.GAME, content)
-    check_launch(DataFile.GAME, content)
+def test_any_data_file_loads_or_is_set_aside(file: DataFile, data: st.DataObject) -> None:
+    content = data.draw(any_file(file))
+    check_loader(file, content)
+    check_launch(file, content)
