@@ -122,9 +122,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     # launch made them (a few ms), else decoded and scaled on a thread while
     # arcade imports.
     cache = resolve_cache_dir(options.data_dir, os.environ)
-    # A picture changes nothing on disk: it only reads the cache.
     size = _expected_card_size(options.size, settings, cache)
-    start_decoding(card_size=size, cache=cache, write=not options.screenshot)
+    start_decoding(card_size=size, cache=cache, write=not options.screenshot)  # a picture only reads it
 
     if options.screenshot:
         # Before arcade is imported: a headless (EGL) window, no display needed.

@@ -80,13 +80,12 @@ def start_loading(
 
     def work() -> None:
         try:
-            loaded = load(png, rects, size, pack_all=write and cache is not None and size is not None)
+            loaded = load(png, rects, size, pack_all=_caching(png) and size is not None)
         except (OSError, ValueError, MemoryError) as err:  # handed to the caller of take()
             box.append(err)
             return
-        if cache is not None and loaded.packed is not None and loaded.size is not None:
-            with contextlib.suppress(OSError):
-                _unsaved[loaded.size] = (cache, card_cache.sheet_key(png, rects), loaded.packed)
+        if loaded.packed is not None and loaded.size is not None:
+            _to_write(png, loaded.size, loaded.packed)
         loaded.packed = None
         box.append(loaded)
 
@@ -136,10 +135,19 @@ def offer_to_cache(png: Path, size: tuple[int, int], images: Mapping[str, Image.
     """Images of the sheet `png` scaled for a size the window took (it was
     resized, or launch guessed its size wrong): packed here, on the worker
     thread that scaled them, and written by the next `save_cache`."""
-    if _cache is None or _cache[0] != png:
-        return
-    _, _, folder, key = _cache
-    _unsaved[size] = (folder, key, {name: pack(image) for name, image in images.items()})
+    if _caching(png):
+        _to_write(png, size, {name: pack(image) for name, image in images.items()})
+
+
+def _caching(png: Path) -> bool:
+    """Whether images of the sheet `png` are to be written to a cache folder."""
+    return _cache is not None and _cache[0] == png
+
+
+def _to_write(png: Path, size: tuple[int, int], packed: dict[str, Packed]) -> None:
+    if _cache is not None and _cache[0] == png:
+        _, _, folder, key = _cache
+        _unsaved[size] = (folder, key, packed)
 
 
 def save_cache(now: float) -> threading.Thread | None:
