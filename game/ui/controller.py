@@ -77,6 +77,7 @@ class SpiderApp:
         self._schedule = schedule
         self._clock = clock
         self._box_free_at = 0.0
+        self._save_check_due = False  # one look at background saves at a time
 
     @property
     def settings(self) -> Settings:
@@ -92,9 +93,15 @@ class SpiderApp:
         if game is self.session.game:
             self._report(self.session.record(events))
             # Saved in the background: a failure is told once it is known.
-            self._schedule(lambda _dt: self._report(self.session.problems()), SAVE_CHECK_S)
+            if not self._save_check_due:
+                self._save_check_due = True
+                self._schedule(self._check_saves, SAVE_CHECK_S)
         else:  # the view dealt another game itself (the win panel's New game)
             self._report(self.session.begin(game))
+
+    def _check_saves(self, _dt: float) -> None:
+        self._save_check_due = False
+        self._report(self.session.problems())
 
     def leaving_game(self, game: Game) -> None:
         if game is self.session.game:

@@ -28,7 +28,7 @@ class TableRenderer:
         # copy and only moving cards are drawn each frame (see static_layer).
         self.static = StaticLayer(window.ctx)
         self.first_frame = FirstFrame()
-        self.frames = 0
+        self.drawn_once = False
 
     def draw(self, scene: TableScene, hud: Hud, confetti: arcade.SpriteList[arcade.BasicSprite]) -> None:
         # One texel per pixel once the images are scaled: nearest is exact.
@@ -38,8 +38,8 @@ class TableRenderer:
         # The first frame is drawn the plain way: the offscreen copy (a
         # window-sized image and its shader) is made on the next one, after
         # the table is on screen.
-        self.frames += 1
-        if self.frames == 1 or not self.static.draw(FELT, slots, cards, sprites.live(scene.animator.moving), sharp):
+        first, self.drawn_once = not self.drawn_once, True
+        if first or not self.static.draw(FELT, slots, cards, sprites.live(scene.animator.moving), sharp):
             self.window.clear(color=FELT)
             slots.draw(pixelated=sharp)
             cards.draw(pixelated=sharp)
