@@ -164,17 +164,21 @@ class FrameBench:
         self.view.on_draw()
         t1 = time.perf_counter()
         c1 = time.thread_time()
+        self.window.flip()
         self.ctx.finish()
         t2 = time.perf_counter()
         return t1 - t0, t2 - t0, c1 - c0, time.process_time() - p0
 
     def fresh_cache(self) -> None:
-        """Untimed: a frame at rest with the resting layer's cache drawn
+        """Untimed: frames at rest with the resting layer's cache drawn
         afresh, as after any other action. (The cache keeps every sprite that
         moved since it was last drawn live; after an undone deal the stock's
         cards would still be live and the next deal would not redraw it,
-        which a player's deal after a move always does.)"""
+        which a player's deal after a move always does.) The cache is drawn
+        at the end of the first frame; the table rests a moment after an
+        action, so the next frames are drawn from it, as the second one here."""
         self.view.renderer.static.forget()
+        self.timed()
         self.timed()
 
     def settle(self) -> None:

@@ -346,10 +346,23 @@ class Hud:
         self.sprites.draw()
         self.batch.draw()
 
+    def look(self) -> tuple[object, ...]:
+        """What `draw` and `draw_win` draw, as a value (equal: the same pixels)."""
+        texts = (*self.button_texts.values(), self.score.shown, self.moves.shown, self.code_text, self.toast_text)
+        return (chrome.layer_look(self.sprites), *(_text_look(t) for t in texts), self.won_shown)
+
+    def boxes(self) -> list[tuple[float, float, float, float]]:
+        """Where `draw` draws (left, bottom, right, top): its panels hold its texts."""
+        return chrome.layer_boxes(self.sprites)
+
     def draw_win(self) -> None:
         if self.won_shown:
             self.win_sprites.draw()
             self.win_batch.draw()
+
+
+def _text_look(text: arcade.Text) -> tuple[object, ...]:
+    return (text.visible, text.text, text.position, text.color, text.font_size, text.width)
 
 
 def _put(text: arcade.Text, size: float, x: float, y: float, words: str | None = None) -> None:

@@ -24,11 +24,12 @@ frame the plain way.
 
 from __future__ import annotations
 
-from collections.abc import Collection
-from typing import Any
+from collections.abc import Collection, Hashable, Sequence
+from typing import Any, Literal
 
 import arcade
 
+from .partial_frame import FrameMemory, Layer
 from .screen_image import ScreenImage
 
 # What a sprite of the resting layer looks like to the cache.
@@ -52,6 +53,12 @@ class StaticLayer:
         self.live: arcade.SpriteList[arcade.BasicSprite] = arcade.SpriteList()
         # What `catch_up` draws at the end of a frame whose `draw` found the cache out of date.
         self._pending: tuple[Any, ...] | None = None
+        # The last frame, for drawing only what changed (see partial_frame).
+        self.memory = FrameMemory()
+        self._version = 0  # counts the cache's contents
+        # After a "part" frame: which of the layers given to `draw` the
+        # caller must draw again (the others are on screen, unchanged).
+        self.layers_again: list[bool] = []
 
     def draw(
         self,
@@ -60,12 +67,19 @@ class StaticLayer:
         cards: arcade.SpriteList[Any],
         moving: Collection[arcade.BasicSprite],
         pixelated: bool,
-    ) -> bool:
+        last_frame: Hashable = None,
+        layers: Sequence[Layer] = (),
+        scale: float = 1.0,
+    ) -> Literal["plain", "whole", "part"]:
         """Draw the felt, `slots` and `cards` (in list order) to the screen,
-        the cards in `moving` live over the cached rest. False (and nothing
-        drawn to the screen) when the caller must draw the frame the plain
-        way: when that order would be wrong (a resting card covers a moving
-        one), or when the cache was drawn afresh this frame."""
+        the cards in `moving` live over the cached rest: "whole". "plain"
+        (and nothing drawn to the screen) when the caller must draw the frame
+        the plain way: when that order would be wrong (a resting card covers
+        a moving one), or when the cache was drawn afresh this frame. "part"
+        when only what changed since the last frame was drawn (see
+        partial_frame; `last_frame`, `layers` and `scale` are its `state`,
+        `layers` and `scale`): the screen kept the rest, and the caller
+        draws again only the layers `layers_again` says."""
         size = self.ctx.screen.size
         if self.image.size != size:
             self.forget()  # a new image holds nothing yet
@@ -76,7 +90,8 @@ class StaticLayer:
             live_set = set(moving)
         resting, live, covered = _split(cards, live_set)
         if covered:
-            return False
+            self.memory.forget()
+            return "plain"
         key = (size, pixelated, felt, _entries(slots), resting)
         _keep(self.live, live)
         if stale or key != self._key:
@@ -88,10 +103,19 @@ class StaticLayer:
             # is built take the cores from Python. The caller draws this
             # frame the plain way; the copy is ready long before the next.
             self._pending = (felt, slots, cards, live, pixelated, key, live_set)
-            return False
-        self.image.copy_to_screen()
-        self.live.draw(pixelated=pixelated)
-        return True
+            self.memory.forget()
+            return "plain"
+        state = None if last_frame is None else (last_frame, self._version)
+        plan = self.memory.plan(state, live, layers, scale, size)
+        if plan is None:
+            self.image.copy_to_screen()
+            self.live.draw(pixelated=pixelated)
+            return "whole"
+        boxes, self.layers_again = plan
+        if boxes:
+            self.image.copy_boxes_to_screen(boxes)
+            self.live.draw(pixelated=pixelated)
+        return "part"
 
     def catch_up(self) -> None:
         """Draw the cache now if this frame's `draw` found it out of date
@@ -103,6 +127,7 @@ class StaticLayer:
         self._render(felt, slots, cards, live, pixelated)
         self._key = key
         self._live_set = live_set
+        self._version += 1
 
     def forget(self) -> None:
         """Drop what the cache holds (it is drawn afresh next time), keeping
@@ -110,6 +135,8 @@ class StaticLayer:
         self._pending = None
         self._key = None
         self._live_set = set()
+        self._version += 1
+        self.memory.forget()
         _keep(self.live, [])  # (a clear would make its buffers anew)
 
     def release(self) -> None:

@@ -116,6 +116,15 @@ class StatusLine:
             self.sprites.draw()
             self.batch.draw()
 
+    def look(self) -> tuple[object, ...]:
+        """What `draw` draws, as a value (equal: the same pixels)."""
+        text = self.text
+        return (chrome.layer_look(self.sprites), text.visible, text.text, text.position, text.color, text.font_size)
+
+    def boxes(self) -> list[tuple[float, float, float, float]]:
+        """Where `draw` draws (the band holds the text)."""
+        return chrome.layer_boxes(self.sprites)
+
     def _lay_out(self, alpha: float | None = None) -> None:
         area = self.area
         room = max(area.width - self.font_size * 1.5, 1.0)

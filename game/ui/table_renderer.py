@@ -10,11 +10,16 @@ fading message costs no redraw of the cache. After the first frame the
 
 from __future__ import annotations
 
+import math
+from collections.abc import Hashable
+
 import arcade
 
 from .first_frame import FirstFrame
 from .hud import Hud
+from .partial_frame import Box, Layer
 from .static_layer import StaticLayer
+from .status_line import StatusLine
 from .style import FELT
 from .table_scene import TableScene
 
@@ -29,8 +34,11 @@ class TableRenderer:
         self.static = StaticLayer(window.ctx)
         self.first_frame = FirstFrame()
         self.drawn_once = False
+        self._mark: tuple[int, object] = (-2, None)  # the presenter's mark at this renderer's last frame
 
-    def draw(self, scene: TableScene, hud: Hud, confetti: arcade.SpriteList[arcade.BasicSprite]) -> None:
+    def draw(
+        self, scene: TableScene, hud: Hud, confetti: arcade.SpriteList[arcade.BasicSprite], status: StatusLine
+    ) -> None:
         # One texel per pixel once the images are scaled: nearest is exact.
         sharp = scene.images.sharp_size is not None
         sprites = scene.sprites
@@ -39,14 +47,46 @@ class TableRenderer:
         # window-sized image and its shader) is made on the next one, after
         # the table is on screen.
         first, self.drawn_once = not self.drawn_once, True
-        if first or not self.static.draw(FELT, slots, cards, sprites.live(scene.animator.moving), sharp):
+        drawn = "plain"
+        if not first:
+            live = sprites.live(scene.animator.moving)
+            last_frame, layers, scale = self._last_frame(hud, status, confetti)
+            drawn = self.static.draw(FELT, slots, cards, live, sharp, last_frame, layers, scale)
+        if drawn == "plain":
             self.window.clear(color=FELT)
             slots.draw(pixelated=sharp)
             cards.draw(pixelated=sharp)
-        hud.draw()
-        confetti.draw(pixelated=sharp)
-        hud.draw_win()
+        # After a "part" frame, a layer is drawn only when it changed or
+        # something under it did (else it is on screen already).
+        hud_again, status_again = self.static.layers_again if drawn == "part" else (True, True)
+        if hud_again:
+            hud.draw()
+        if drawn != "part":
+            confetti.draw(pixelated=sharp)
+            hud.draw_win()
+        if status_again:
+            status.draw()
         self.first_frame.drawn(self.window.ctx)
+
+    def _last_frame(
+        self, hud: Hud, status: StatusLine, confetti: arcade.SpriteList[arcade.BasicSprite]
+    ) -> tuple[Hashable, list[Layer], float]:
+        """What the static layer needs to draw only what changed (see
+        partial_frame): the state of the frame, the layers drawn over the
+        cards (the HUD, the status line: their looks, and their boxes in
+        framebuffer pixels), and framebuffer pixels per window unit."""
+        presenter = getattr(self.window, "presenter", None)
+        if presenter is None or not presenter.keeps_frames or len(confetti) or hud.won_shown:
+            return None, [], 1.0
+        # Shown exactly once since this renderer's last frame, into the same
+        # buffer: the screen holds that frame (nothing else drew and was
+        # shown in between).
+        (flips, surface), self._mark = self._mark, presenter.mark()
+        if self._mark != (flips + 1, surface):
+            self.static.memory.forget()
+        scale = self.window.ctx.screen.size[0] / max(self.window.width, 1)
+        layers: list[Layer] = [(part.look(), _pixels(part.boxes(), scale)) for part in (hud, status)]
+        return (self.window.ctx.screen.size, scale), layers, scale
 
     def finish(self) -> None:
         """The frame is drawn (the status line too): bring the resting
@@ -56,3 +96,11 @@ class TableRenderer:
     def release(self) -> None:
         """Free the offscreen image (another screen shows)."""
         self.static.release()
+
+
+def _pixels(boxes: list[tuple[float, float, float, float]], scale: float) -> list[Box]:
+    """Boxes in window units as the framebuffer pixels they touch."""
+    return [
+        (math.floor(left * scale), math.floor(bottom * scale), math.ceil(right * scale), math.ceil(top * scale))
+        for left, bottom, right, top in boxes
+    ]

@@ -350,8 +350,7 @@ class GameView(arcade.View, TableHooks):
             self.hud.prepare()  # the next score and moves, laid out ahead (frames track)
 
     def on_draw(self) -> None:
-        self.renderer.draw(self.scene, self.hud, self.celebration.confetti)
-        self.voice.draw()
+        self.renderer.draw(self.scene, self.hud, self.celebration.confetti, self.voice.status)
         self.renderer.finish()
 
     def prepare_images(self) -> None:

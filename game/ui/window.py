@@ -22,6 +22,7 @@ from game.desktop import APP_ID, ICON_SIZES, icon_resource
 from game.geometry import MIN_SIZE, Geometry, Rect
 
 from . import desktop_x11
+from .presenter import Presenter
 
 
 def window_icons() -> list[pyglet.image.AbstractImage]:
@@ -104,6 +105,7 @@ class SpiderWindow(arcade.Window):
         self.on_quit: Callable[[Geometry], None] | None = None
         self._quitting = False
         self._normal = geometry  # the last windowed, not maximized, geometry
+        self.presenter = Presenter(self)
         if self.headless:
             return
         self.set_minimum_size(*MIN_SIZE)
@@ -152,6 +154,10 @@ class SpiderWindow(arcade.Window):
         if not fullscreen and self._normal is not None and not self.headless:
             self.set_size(self._normal.width, self._normal.height)
             self.set_location(self._normal.x, self._normal.y)
+
+    def flip(self) -> None:
+        self.presenter.flipped()
+        super().flip()
 
     # ---- quitting --------------------------------------------------------------
 

@@ -11,33 +11,80 @@ the same order). Before that, with the full-size images filtered linearly,
 llvmpipe rounds a few pixels of the picture cards one level differently in
 an offscreen texture than on the window's surface: there a difference of 1
 (out of 255) is allowed.
+
+Each test runs twice: with frames drawn whole, and with frames that draw
+only what changed since the last one (`partial_frame`: the window keeps its
+last frame, as it does on software OpenGL). Those frames are drawn over the
+last one, never cleared, and must come out the same as a frame drawn whole.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any, cast
 
 import arcade
 import pytest
 
+from game.ui.presenter import Presenter
 from game.ui.style import FELT
 from ui.table_harness import CTRL, Table, position
 
 SIMPLE = position(["KS | 5S", "| 9S", "| 7S 6S", "| QS", "| JS", "| TS", "| 8S", "| 4S", "| 3S", "| 2S"], stock=50)
 
 
+@pytest.fixture(params=["whole frames", "changes only"], autouse=True)
+def frames(request: pytest.FixtureRequest, window: Any) -> Iterator[str]:
+    """How frames are drawn: whole, or only what changed (the window keeps
+    its last frame: `presenter`)."""
+    if request.param == "changes only":
+        window.presenter = Presenter(window)
+        assert window.presenter.keeps_frames  # llvmpipe, headless
+    yield request.param
+    if hasattr(window, "presenter"):
+        del window.presenter
+
+
+def _drawn(t: Table) -> Any:
+    """A frame as the view draws it: on a cleared screen, or, when the window
+    keeps its frames, over the last one, then shown."""
+    presenter = getattr(t.window, "presenter", None)
+    if presenter is None:
+        return t.draw()
+    t.view.on_draw()
+    presenter.flipped()
+    t.window.ctx.finish()
+    return arcade.get_image(0, 0, *t.window.get_size())
+
+
+def _count_parts(t: Table, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """How each frame from now is drawn by the static layer ("plain",
+    "whole" or "part": only what changed)."""
+    kinds: list[str] = []
+    draw = t.view.renderer.static.draw
+
+    def counted(*args: Any) -> Any:
+        kind = draw(*args)
+        kinds.append(kind)
+        return kind
+
+    monkeypatch.setattr(t.view.renderer.static, "draw", counted)
+    return kinds
+
+
 def _cached_and_full(t: Table) -> tuple[Any, Any]:
     """The frame as the view draws it, and the same frame drawn the plain
-    way from the view's sprite lists (no cache), as images."""
+    way from the view's sprite lists (no cache), as images. (The plain one
+    is drawn last: the next frame drawn over the last one starts from it,
+    which is the same picture when this one passes.)"""
     view, sprites = t.view, t.sprites
     # The sharp card images arrive from a worker thread whenever it finishes;
     # if they were swapped in during this draw, draw again so that both
     # pictures use the same images.
     before = view.images.sharp_size
-    cached = t.draw()
+    cached = _drawn(t)
     if view.images.sharp_size != before:
-        cached = t.draw()
+        cached = _drawn(t)
     sharp = view.images.sharp_size is not None
     t.window.clear(color=FELT)
     sprites.slots.draw(pixelated=sharp)
@@ -84,7 +131,7 @@ def _assert_frames_match(t: Table, frames: int, label: str, before: Callable[[in
 
 
 def test_static_layer_mid_drag_looks_the_same_and_is_drawn_once(
-    table: Callable[..., Table], monkeypatch: pytest.MonkeyPatch
+    table: Callable[..., Table], monkeypatch: pytest.MonkeyPatch, frames: str
 ) -> None:
     t = table(SIMPLE)
     t.view.prepare_images()  # sharp images, nearest filtering: as a player sees them
@@ -93,6 +140,7 @@ def test_static_layer_mid_drag_looks_the_same_and_is_drawn_once(
     t.drag_to(x + 10, y - 10)
     assert t.sprites.highlights  # the glows under the group are part of the picture
     renders = _count_renders(t, monkeypatch)
+    kinds = _count_parts(t, monkeypatch)
 
     def move(k: int) -> None:
         # Over the resting columns, the highlights and up into the top bar.
@@ -101,6 +149,8 @@ def test_static_layer_mid_drag_looks_the_same_and_is_drawn_once(
     _assert_frames_match(t, 14, "drag", move)
     # The resting table was drawn into the cache once for the whole drag.
     assert len(renders) == 1
+    if frames == "changes only":
+        assert kinds.count("part") >= 10, kinds
     target = t.layout.column_end(2)
     t.release(*target.center)  # the group lands and the card under it flips
     _assert_frames_match(t, 30, "drop and flip")
@@ -108,7 +158,7 @@ def test_static_layer_mid_drag_looks_the_same_and_is_drawn_once(
 
 
 def test_static_layer_mid_deal_and_undo_look_the_same(
-    table: Callable[..., Table], monkeypatch: pytest.MonkeyPatch
+    table: Callable[..., Table], monkeypatch: pytest.MonkeyPatch, frames: str
 ) -> None:
     t = table("SP1-S2C-AAAAAAD", animate_opening=True)
     t.view.prepare_images()  # (this ends the opening deal)
@@ -117,9 +167,12 @@ def test_static_layer_mid_deal_and_undo_look_the_same(
     t.settle()
     t.click(*t.layout.stock_area.center)
     renders = _count_renders(t, monkeypatch)
+    kinds = _count_parts(t, monkeypatch)
     # Cards land one by one and stay drawn live until the deal ends.
     _assert_frames_match(t, 40, "stock deal")
     assert len(renders) <= 2
+    if frames == "changes only":  # all but the click's frame and the status line's first
+        assert kinds.count("part") >= 30, kinds
     t.key(arcade.key.Z, CTRL)
     _assert_frames_match(t, 40, "undo of the deal")
     t.assert_at_rest_on_layout()
