@@ -121,15 +121,22 @@ class FrameMemory:
         frame for the next one either way."""
         last_state, last_looks, last_boxes = self._state, self._looks, self._boxes
         last_order, last_layers = self._order, self._layers
-        looks = {s: _look(s) for s in live}
-        boxes = {s: sprite_box(s, scale, size) for s in live}
-        self._state, self._looks, self._boxes, self._order, self._layers = state, looks, boxes, live, layers
-        if state is None or state != last_state or len(layers) != len(last_layers):
-            return None
+        same = state is not None and state == last_state and len(layers) == len(last_layers)
+        if not same:
+            last_looks, last_boxes = {}, {}
+        looks: dict[arcade.BasicSprite, _Look] = {}
+        boxes: dict[arcade.BasicSprite, Box | None] = {}
         dirty: list[Box] = []
-        for sprite, look in looks.items():
-            if last_looks.get(sprite) != look:
-                dirty.extend(b for b in (last_boxes.get(sprite), boxes[sprite]) if b is not None)
+        for sprite in live:
+            look = looks[sprite] = _look(sprite)
+            if last_looks.get(sprite) == look:
+                boxes[sprite] = last_boxes[sprite]  # (the same state: the same scale and size)
+                continue
+            box = boxes[sprite] = sprite_box(sprite, scale, size)
+            dirty.extend(b for b in (last_boxes.get(sprite), box) if b is not None)
+        self._state, self._looks, self._boxes, self._order, self._layers = state, looks, boxes, live, layers
+        if not same:
+            return None
         dirty.extend(b for s, b in last_boxes.items() if s not in looks and b is not None)
         # A change of drawing order among the sprites that stayed (a card
         # taken to the top) changes the picture where they overlap.
