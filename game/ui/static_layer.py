@@ -29,7 +29,7 @@ from typing import Any, Literal
 
 import arcade
 
-from .partial_frame import FrameMemory, Layer
+from .partial_frame import Box, FrameMemory, Layer
 from .screen_image import ScreenImage
 
 # What a sprite of the resting layer looks like to the cache.
@@ -57,8 +57,10 @@ class StaticLayer:
         self.memory = FrameMemory()
         self._version = 0  # counts the cache's contents
         # After a "part" frame: which of the layers given to `draw` the
-        # caller must draw again (the others are on screen, unchanged).
+        # caller must draw again (the others are on screen, unchanged), and
+        # the boxes of the screen that frame changed.
         self.layers_again: list[bool] = []
+        self.changed: list[Box] = []
 
     def draw(
         self,
@@ -112,6 +114,7 @@ class StaticLayer:
             self.live.draw(pixelated=pixelated)
             return "whole"
         boxes, self.layers_again = plan
+        self.changed = boxes
         if boxes:
             self.image.copy_boxes_to_screen(boxes)
             self.live.draw(pixelated=pixelated)

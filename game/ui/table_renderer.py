@@ -57,8 +57,11 @@ class TableRenderer:
             slots.draw(pixelated=sharp)
             cards.draw(pixelated=sharp)
         # After a "part" frame, a layer is drawn only when it changed or
-        # something under it did (else it is on screen already).
+        # something under it did (else it is on screen already); only the
+        # boxes it changed need showing.
         hud_again, status_again = self.static.layers_again if drawn == "part" else (True, True)
+        if drawn == "part":
+            self.window.presenter.damage = self.static.changed
         if hud_again:
             hud.draw()
         if drawn != "part":

@@ -156,8 +156,8 @@ class SpiderWindow(arcade.Window):
             self.set_location(self._normal.x, self._normal.y)
 
     def flip(self) -> None:
-        self.presenter.flipped()
         super().flip()
+        self.presenter.flipped()
 
     # ---- quitting --------------------------------------------------------------
 
@@ -194,7 +194,9 @@ class SpiderWindow(arcade.Window):
             set_class(APP_ID)
 
     def on_expose(self) -> None:
-        # Uncovered after resting: draw again (the old frame may be gone).
+        # Uncovered after resting: draw again (the old frame may be gone),
+        # and show all of it.
+        self.presenter.exposed()
         wake = getattr(self.current_view, "wake", None)
         if callable(wake):
             wake()

@@ -196,3 +196,23 @@ def test_the_table_draws_only_changes_after_its_own_frame_only(table: Callable[.
         assert frame() == "part"
     finally:
         delattr(window, "presenter")
+
+
+def test_a_frame_shows_only_its_damage_but_all_of_itself_after_an_expose() -> None:
+    from types import SimpleNamespace
+
+    from game.ui.presenter import Presenter
+
+    presenter = Presenter(
+        SimpleNamespace(ctx=SimpleNamespace(info=SimpleNamespace(RENDERER="llvmpipe")), headless=True)
+    )
+    assert presenter.shown_boxes() is None  # the first frame: all of it
+    presenter.damage = [(10, 20, 30, 40)]
+    assert presenter.shown_boxes() == [(10, 20, 30, 40)]
+    presenter.flipped()
+    assert presenter.shown_boxes() is None  # a frame that set no damage: all of it
+    presenter.damage = [(10, 20, 30, 40)]
+    presenter.exposed()  # the window was uncovered: its old picture may be gone
+    assert presenter.shown_boxes() is None
+    presenter.damage = []
+    assert presenter.shown_boxes() == []  # nothing changed, nothing to send
