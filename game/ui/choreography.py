@@ -263,8 +263,7 @@ class Choreography:
     def _settle(self, layout: TableLayout, start: float, duration: float) -> None:
         """Glide every card whose place changed (a fan tightened or loosened)
         to its new place, after whatever it is already doing."""
-        for sprite, rect in self.sprites.placements(layout):
-            if sprite.target != rect.center:
-                sprite.target = rect.center
-                begin = max([start, *(t.end_time for t in self.animator.tweens_of(sprite))])
-                self.animator.add(Tween(sprite, rect.center_x, rect.center_y, begin, duration, full_width=rect.width))
+        for sprite, rect in self.sprites.unsettled(layout):
+            sprite.target = rect.center
+            begin = max([start, *(t.end_time for t in self.animator.tweens_of(sprite))])
+            self.animator.add(Tween(sprite, rect.center_x, rect.center_y, begin, duration, full_width=rect.width))

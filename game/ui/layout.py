@@ -108,6 +108,9 @@ class TableLayout:
     toast: Rect  # where short messages appear (the free middle of the bottom row)
     status: Rect  # the status line: every action in words (below the messages, never under them)
     table_bottom: float  # lowest y a column card may reach
+    # cards[col][index].center, made once with the layout (which is made
+    # ahead for a deal): what every card's resting place is compared with.
+    centers: tuple[tuple[tuple[float, float], ...], ...]
 
     # ---- where things are ---------------------------------------------------
 
@@ -274,6 +277,7 @@ def _layout(width: int, height: int, shape: TableShape, widths: tuple[tuple[str,
         toast=toast,
         status=status,
         table_bottom=table_bottom,
+        centers=tuple(tuple([rect.center for rect in column]) for column in cards),
     )
 
 

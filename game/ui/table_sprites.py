@@ -191,6 +191,28 @@ class TableSprites:
             out.extend(zip(column, layout.cards[col], strict=False))
         return out
 
+    def unsettled(self, layout: TableLayout) -> list[tuple[CardSprite, Rect]]:
+        """The `placements` whose sprite's target is not its place's centre
+        (in the same order): `placements` and a test of each, quicker (a
+        deal's or a move's click asks, for ~100 cards that mostly stay)."""
+        out: list[tuple[CardSprite, Rect]] = []
+        piles = layout.stock
+        centers = [rect.center for rect in piles]
+        for i, sprite in enumerate(self.stock):
+            if sprite.target != centers[i // COLUMNS]:
+                out.append((sprite, piles[i // COLUMNS]))
+        for p, run in enumerate(self.removed):
+            rect = layout.removed[p]
+            center = rect.center
+            out.extend((sprite, rect) for sprite in run if sprite.target != center)
+        for column, rects, places in zip(self.columns, layout.cards, layout.centers, strict=True):
+            if tuple([sprite.target for sprite in column]) == places:
+                continue  # the whole column stays (one comparison of tuples)
+            for sprite, rect, center in zip(column, rects, places, strict=False):
+                if sprite.target != center:
+                    out.append((sprite, rect))
+        return out
+
     def rect_of(self, sprite: CardSprite, layout: TableLayout) -> Rect | None:
         for s, rect in self.placements(layout):
             if s is sprite:

@@ -19,6 +19,7 @@ import pytest
 from game.engine.events import CardsMoved, GameWon, RunRemoved, StockDealt
 from game.i18n import Translator
 from game.settings import Settings
+from game.ui.layout import TableShape, compute_layout
 from ui.table_harness import CTRL, LEFT, Table, position
 
 # A table with one obvious move: 5S (column 1) onto 6S (column 3); 9S on column 2 refuses it.
@@ -470,3 +471,18 @@ def test_cards_are_drawn_from_images_scaled_to_their_size(table: Callable[..., T
     assert t.view.images.sharp_size == (round(t.layout.card_width), round(t.layout.card_height))
     assert t.on_layout()
     t.view.on_resize(1280, 800)
+
+
+def test_the_cards_to_settle_are_those_off_their_places(table: Callable[..., Table]) -> None:
+    # `unsettled` is a quicker `placements` filtered by "target is not the place's centre".
+    t = table(position(["| 9S", "KS | QS"], removed="S", stock=40))
+    sprites = t.sprites
+    other = compute_layout(1000, 700, TableShape.of(t.game))  # every card elsewhere
+    assert sprites.unsettled(t.layout) == []
+    for sprite in (sprites.stock[3], sprites.stock[10], sprites.removed[0][5], sprites.columns[1][1]):
+        sprite.target = (sprite.target[0] + 1, sprite.target[1])
+    for layout in (t.layout, other):
+        expected = [(s, rect) for s, rect in sprites.placements(layout) if s.target != rect.center]
+        assert sprites.unsettled(layout) == expected
+    assert len(sprites.unsettled(t.layout)) == 4
+    assert len(sprites.unsettled(other)) == 104  # the removed run too
