@@ -236,7 +236,8 @@ class Choreography:
     ) -> None:
         """Send `sprite` to `rect` (turning it over on the way if `flip`),
         raised above the table while it flies."""
-        sprite.target = rect.center
+        center = rect.center
+        sprite.target = center
         texture = self.images.texture(sprite.card)
         flip_fn = None
         if flip:
@@ -246,8 +247,8 @@ class Choreography:
         self.animator.add(
             Tween(
                 sprite,
-                rect.center_x,
-                rect.center_y,
+                center[0],
+                center[1],
                 start,
                 duration,
                 ease=ease,

@@ -173,7 +173,7 @@ class TableSprites:
 
     def shape(self) -> TableShape:
         return TableShape(
-            tuple(tuple(s.card.face_up for s in column) for column in self.columns),
+            tuple([tuple([s.card.face_up for s in column]) for column in self.columns]),
             len(self.stock) // COLUMNS,
             len(self.removed),
         )
