@@ -32,6 +32,7 @@ TextureFor = Callable[[Card], arcade.Texture]
 Z_STOCK = 0
 Z_REMOVED = 20
 Z_COLUMN = 300
+Z_PARKED = 900  # last of the resting cards: no other is tested against them (static_layer)
 Z_FLYING = 1000
 Z_DRAGGED = 5000
 CARDS = DECK_SIZE
@@ -265,7 +266,7 @@ class TableSprites:
         for i, sprite in enumerate(self.stock):
             self.show(sprite, i % COLUMNS == 0 or moving(sprite))
             if not sprite.flying:
-                sprite.z = Z_STOCK + DEALS - i // COLUMNS
+                sprite.z = Z_PARKED if sprite in self.parked else Z_STOCK + DEALS - i // COLUMNS
         for p, run in enumerate(self.removed):
             for k, sprite in enumerate(run):
                 self.show(sprite, k == 0 or moving(sprite))
@@ -313,6 +314,7 @@ class TableSprites:
         for sprite in new:
             parked[sprite] = sprite.position
             sprite.position = PARKED_AT
+            sprite.z = Z_PARKED
             cards.append(sprite)
         if new:
             self._sort()
