@@ -167,10 +167,8 @@ class Hud:
         if self._shown is None:
             return False
         score, moves, _ = self._shown
-        return (
-            self.score.prepare(self.t.t("table.score", score=score - 1))
-            or self.moves.prepare(self.t.t("table.moves", moves=moves + 1))
-            or self._pack(self.score.spare, self.moves.spare)  # placed ahead too: no move on the click
+        return self.score.prepare(self.t.t("table.score", score=score - 1)) or self.moves.prepare(
+            self.t.t("table.moves", moves=moves + 1)
         )
 
     @property
@@ -182,20 +180,16 @@ class Hud:
         return self.moves.shown
 
     def _pack_numbers(self) -> None:
-        self._pack(self.score_text, self.moves_text)
-
-    def _pack(self, score: arcade.Text, moves: arcade.Text) -> bool:
         """Moves end where the room kept for the numbers ends, the score ends
         one fixed gap before the moves begin: "Score 500  Moves 0" and
-        "Score 1189  Moves 111" are spaced alike. True if either moved (a
-        text is moved only to another place: each move rewrites its vertices)."""
+        "Score 1189  Moves 111" are spaced alike."""
         if self.layout is None:
-            return False
+            return
         hud = self.layout.hud
         y = round(hud.moves.center_y)
-        moved = _move(moves, (round(hud.moves.right), y))
+        self.moves_text.position = (round(hud.moves.right), y)
         gap = hud.moves.left - hud.score.right
-        return _move(score, (round(hud.moves.right - moves.content_width - gap), y)) or moved
+        self.score_text.position = (round(hud.moves.right - self.moves_text.content_width - gap), y)
 
     # ------------------------------------------------------------- geometry
 
@@ -356,13 +350,6 @@ class Hud:
         if self.won_shown:
             self.win_sprites.draw()
             self.win_batch.draw()
-
-
-def _move(text: arcade.Text, position: tuple[int, int]) -> bool:
-    if text.position == position:
-        return False
-    text.position = position
-    return True
 
 
 def _put(text: arcade.Text, size: float, x: float, y: float, words: str | None = None) -> None:

@@ -30,8 +30,7 @@ class TwinText:
         if shown.text == words:
             return
         if spare.text == words and spare.font_size == shown.font_size:
-            if spare.position != shown.position:  # (the caller may have placed it ahead)
-                spare.position = shown.position
+            spare.position = shown.position
             spare.visible, shown.visible = shown.visible, False
             self.shown, self.spare = spare, shown
         else:
