@@ -73,3 +73,15 @@ def test_whatever_a_write_raises_the_writer_goes_on(tmp_path: Path) -> None:
     writer.submit(tmp_path / "game.json", b"y")
     assert writer.flush(timeout=10)
     assert (tmp_path / "game.json").read_bytes() == b"y"
+
+
+def test_a_write_waits_past_the_frame_of_the_action_but_a_flush_does_not(tmp_path: Path) -> None:
+    disk = SlowDisk()
+    disk.go.set()
+    writer = BackgroundWriter(disk, delay=60.0)
+    game = tmp_path / "game.json"
+    writer.submit(game, b"one")
+    assert not disk.started.wait(0.2)  # not while the frame of the action is drawn
+    writer.submit(game, b"two")  # newer content meanwhile replaces it
+    assert writer.flush(timeout=10)  # at once, not after the delay
+    assert disk.writes == [("game.json", b"two")]

@@ -45,7 +45,7 @@ class Movable(Protocol):
     width: float
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class Tween:
     """Move `sprite` to (`x`, `y`) between `start` and `start + duration`.
 

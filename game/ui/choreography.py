@@ -236,7 +236,8 @@ class Choreography:
     ) -> None:
         """Send `sprite` to `rect` (turning it over on the way if `flip`),
         raised above the table while it flies."""
-        sprite.target = rect.center
+        center = rect.center
+        sprite.target = center
         texture = self.images.texture(sprite.card)
         flip_fn = None
         if flip:
@@ -246,8 +247,8 @@ class Choreography:
         self.animator.add(
             Tween(
                 sprite,
-                rect.center_x,
-                rect.center_y,
+                center[0],
+                center[1],
                 start,
                 duration,
                 ease=ease,
@@ -263,8 +264,30 @@ class Choreography:
     def _settle(self, layout: TableLayout, start: float, duration: float) -> None:
         """Glide every card whose place changed (a fan tightened or loosened)
         to its new place, after whatever it is already doing."""
-        for sprite, rect in self.sprites.placements(layout):
-            if sprite.target != rect.center:
-                sprite.target = rect.center
-                begin = max([start, *(t.end_time for t in self.animator.tweens_of(sprite))])
-                self.animator.add(Tween(sprite, rect.center_x, rect.center_y, begin, duration, full_width=rect.width))
+        for sprite, rect in unsettled(self.sprites, layout):
+            sprite.target = rect.center
+            begin = max([start, *(t.end_time for t in self.animator.tweens_of(sprite))])
+            self.animator.add(Tween(sprite, rect.center_x, rect.center_y, begin, duration, full_width=rect.width))
+
+
+def unsettled(sprites: TableSprites, layout: TableLayout) -> list[tuple[CardSprite, Rect]]:
+    """The sprites' `placements` whose sprite's target is not its place's
+    centre (in the same order), quicker than testing each: a deal's or a
+    move's click asks, for ~100 cards that mostly stay."""
+    out: list[tuple[CardSprite, Rect]] = []
+    piles = layout.stock
+    centers = [rect.center for rect in piles]
+    for i, sprite in enumerate(sprites.stock):
+        if sprite.target != centers[i // COLUMNS]:
+            out.append((sprite, piles[i // COLUMNS]))
+    for p, run in enumerate(sprites.removed):
+        rect = layout.removed[p]
+        center = rect.center
+        out.extend((sprite, rect) for sprite in run if sprite.target != center)
+    for column, rects, places in zip(sprites.columns, layout.cards, layout.centers, strict=True):
+        if tuple([sprite.target for sprite in column]) == places:
+            continue  # the whole column stays (one comparison of tuples)
+        for sprite, rect, center in zip(column, rects, places, strict=False):
+            if sprite.target != center:
+                out.append((sprite, rect))
+    return out

@@ -40,7 +40,8 @@ class Rect(NamedTuple):
         return (self.left + self.width / 2, self.bottom + self.height / 2)
 
     def contains(self, x: float, y: float) -> bool:
-        return self.left <= x < self.right and self.bottom <= y < self.top
+        left, bottom, width, height = self  # (`right` and `top`, without their calls: hit-tests run on every press)
+        return left <= x < left + width and bottom <= y < bottom + height
 
     def overlap_area(self, other: Rect) -> float:
         w = min(self.right, other.right) - max(self.left, other.left)

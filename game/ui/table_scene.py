@@ -52,7 +52,9 @@ class TableScene:
 
     def lay_out_ahead(self) -> None:
         """At rest: lay out the table the next deal would leave (remembered
-        by `compute_layout`), work the deal's click would otherwise do."""
+        by `compute_layout`) and park its cards (`TableSprites.park_next_deal`),
+        work the deal's click would otherwise do."""
+        self.sprites.park_next_deal()
         if self._ahead is self.layout:
             return
         self._ahead = self.layout
@@ -155,6 +157,8 @@ class TableScene:
         """Refused cards shake, or glide back where they belong (a selected
         group shakes where it is held, raised)."""
         raised = self.raised if sprites and sprites[0] in self.sprites.selected else 0.0
+        if not self.sprites.parked.keys().isdisjoint(sprites):  # a refused deal shakes the stock's front
+            self.sprites.unpark()
         self.choreography.send_home(sprites, self.layout, speed, shake, raised)
         if speed == 0:
             self.finish()

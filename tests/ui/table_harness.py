@@ -173,8 +173,9 @@ class Table:
         view = self.view
         width, height = view.scene.size
         layout = compute_layout(width, height, TableShape.of(view.game), view.hud.text_widths)
+        parked = self.sprites.parked  # (out of the window until dealt: their place is kept)
         for sprite, rect in self.sprites.placements(layout):
-            if sprite.position != pytest.approx(rect.center, abs=0.01):
+            if parked.get(sprite, sprite.position) != pytest.approx(rect.center, abs=0.01):
                 return False
             if abs(sprite.width - rect.width) > 0.01:
                 return False

@@ -165,6 +165,8 @@ def test_static_layer_mid_deal_and_undo_look_the_same(
     t.view.start_game(t.game)
     _assert_frames_match(t, 12, "opening deal")
     t.settle()
+    t.view.on_update(1 / 60)
+    assert t.sprites.parked  # the deal's covered cards wait out of the window
     t.click(*t.layout.stock_area.center)
     renders = _count_renders(t, monkeypatch)
     kinds = _count_parts(t, monkeypatch)

@@ -19,6 +19,8 @@ import pytest
 from game.engine.events import CardsMoved, GameWon, RunRemoved, StockDealt
 from game.i18n import Translator
 from game.settings import Settings
+from game.ui.choreography import unsettled
+from game.ui.layout import TableShape, compute_layout
 from ui.table_harness import CTRL, LEFT, Table, position
 
 # A table with one obvious move: 5S (column 1) onto 6S (column 3); 9S on column 2 refuses it.
@@ -444,7 +446,11 @@ def test_covered_pile_cards_are_not_drawn(table: Callable[..., Table]) -> None:
     assert all(id(c[-1]) in drawn for c in t.sprites.columns)  # the ten dealt cards all show
     t.assert_at_rest_on_layout()
     t.run(0.1)
-    drawn = set(map(id, t.sprites.cards))
+    # At rest the next deal's covered cards join the list, parked out of the window.
+    parked = t.sprites.parked
+    assert set(parked) == set(t.sprites.stock[1:10])
+    assert all(s.right < 0 and s.top < 0 for s in parked)
+    drawn = {id(s) for s in t.sprites.cards if s not in parked}
     assert sum(id(s) in drawn for s in t.sprites.stock) == 4
 
 
@@ -470,3 +476,54 @@ def test_cards_are_drawn_from_images_scaled_to_their_size(table: Callable[..., T
     assert t.view.images.sharp_size == (round(t.layout.card_width), round(t.layout.card_height))
     assert t.on_layout()
     t.view.on_resize(1280, 800)
+
+
+def test_the_cards_to_settle_are_those_off_their_places(table: Callable[..., Table]) -> None:
+    # `unsettled` is a quicker `placements` filtered by "target is not the place's centre".
+    t = table(position(["| 9S", "KS | QS"], removed="S", stock=40))
+    sprites = t.sprites
+    other = compute_layout(1000, 700, TableShape.of(t.game))  # every card elsewhere
+    assert unsettled(sprites, t.layout) == []
+    for sprite in (sprites.stock[3], sprites.stock[10], sprites.removed[0][5], sprites.columns[1][1]):
+        sprite.target = (sprite.target[0] + 1, sprite.target[1])
+    for layout in (t.layout, other):
+        expected = [(s, rect) for s, rect in sprites.placements(layout) if s.target != rect.center]
+        assert unsettled(sprites, layout) == expected
+    assert len(unsettled(sprites, t.layout)) == 4
+    assert len(unsettled(sprites, other)) == 104  # the removed run too
+
+
+def test_the_next_deal_parked_at_rest_is_dealt_from_the_stock(table: Callable[..., Table]) -> None:
+    """At rest the next deal's covered cards wait in the card list out of the
+    window (`TableSprites.park_next_deal`); a deal, a refused deal, an undo or
+    a resize puts each one back in its place first."""
+    t = table("SP1-S1C-AAAAAAD")
+    t.run(0.1)
+    front = t.sprites.stock[:10]
+    assert set(t.sprites.parked) == set(front[1:])
+    place = t.layout.stock[0].center
+    t.click(*t.layout.stock_area.center)
+    assert not t.sprites.parked
+    t.view.on_update(1 / 60)
+    assert all(s.position == pytest.approx(place) for s in front[2:])  # waiting on the stock
+    t.assert_at_rest_on_layout()
+    t.run(0.1)
+    assert t.sprites.parked
+    t.key(arcade.key.Z, CTRL)  # the deal back to the stock
+    assert not t.sprites.parked
+    t.assert_at_rest_on_layout()
+    t.run(0.1)
+    t.view.on_resize(1024, 640)
+    assert not t.sprites.parked and t.on_layout()
+
+    # A refused deal shakes the front pile where it lies.
+    t = table(position(["| 5S", "| 9S", "| 7S", "| QS", "| JS", "| TS", "| 8S", "| 4S"], stock=50, filler=1))
+    t.run(0.1)
+    assert t.sprites.parked
+    front = t.sprites.stock[:10]
+    t.click(*t.layout.stock_area.center)
+    assert t.game.moves == 0 and not t.sprites.parked
+    t.view.on_update(1 / 60)
+    stock = t.layout.stock_area
+    assert all(stock.contains(s.center_x, s.center_y) for s in front)
+    t.assert_at_rest_on_layout()
