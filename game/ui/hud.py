@@ -49,13 +49,14 @@ UNDO = "undo"
 
 def _text(
     batch: pyglet.graphics.Batch,
+    changes: list[int],
     color: tuple[int, int, int, int] = TEXT,
     bold: bool = False,
     anchor_x: str = "center",
     multiline: bool = False,
 ) -> arcade.Text:
     # A multi-line text needs a wrapping width; the real one is set when placed.
-    return arcade.Text(
+    return chrome.CountedText(
         "",
         0,
         0,
@@ -69,6 +70,7 @@ def _text(
         anchor_y="center",
         multiline=multiline,
         batch=batch,
+        changes=changes,
     )
 
 
@@ -88,6 +90,7 @@ class Hud:
 
         self.sprites: arcade.SpriteList[arcade.BasicSprite] = arcade.SpriteList()
         self.batch = pyglet.graphics.Batch()
+        self._changes = [0]  # every change to a text of the HUD (`look`)
         self.bar = chrome.panel_sprite(HUD_BAR)
         self.button_sprites = {name: chrome.panel_sprite(BUTTON) for name in BUTTONS}
         self.code_sprite = chrome.panel_sprite(BUTTON)
@@ -98,14 +101,14 @@ class Hud:
         self.focused: str | None = None
         sprites = [self.bar, *self.button_sprites.values(), self.code_sprite, self.toast_sprite, self.cursor_sprite]
         self.sprites.extend(sprites)
-        self.button_texts = {name: _text(self.batch) for name in BUTTONS}
+        self.button_texts = {name: _text(self.batch, self._changes) for name in BUTTONS}
         # Both packed to the right of the room the layout keeps for them
         # (see `_pack_numbers`), so their gap never depends on the digits.
         # Each with a hidden twin holding the likely next number (see twin_text).
-        self.score = TwinText(lambda: _text(self.batch, bold=True, anchor_x="right"))
-        self.moves = TwinText(lambda: _text(self.batch, bold=True, anchor_x="right"))
-        self.code_text = _text(self.batch, TEXT_DIM)
-        self.toast_text = _text(self.batch, multiline=True)
+        self.score = TwinText(lambda: _text(self.batch, self._changes, bold=True, anchor_x="right"))
+        self.moves = TwinText(lambda: _text(self.batch, self._changes, bold=True, anchor_x="right"))
+        self.code_text = _text(self.batch, self._changes, TEXT_DIM)
+        self.toast_text = _text(self.batch, self._changes, multiline=True)
         self.toast_text.visible = False
 
         self.win_sprites: arcade.SpriteList[arcade.BasicSprite] = arcade.SpriteList()
@@ -113,9 +116,11 @@ class Hud:
         self.win_panel = chrome.panel_sprite(PANEL_BG)
         self.win_buttons = {name: chrome.panel_sprite(WIN_BUTTON) for name in WIN_BUTTONS}
         self.win_sprites.extend([self.win_panel, *self.win_buttons.values()])
-        self.win_title = _text(self.win_batch, WIN_TITLE, bold=True)
-        self.win_detail = _text(self.win_batch)
-        self.win_button_texts = {name: _text(self.win_batch, WIN_BUTTON_TEXT, bold=True) for name in WIN_BUTTONS}
+        self.win_title = _text(self.win_batch, self._changes, WIN_TITLE, bold=True)
+        self.win_detail = _text(self.win_batch, self._changes)
+        self.win_button_texts = {
+            name: _text(self.win_batch, self._changes, WIN_BUTTON_TEXT, bold=True) for name in WIN_BUTTONS
+        }
 
         self.text_widths: dict[str, float] = {}
         self._labels: dict[str, str] = {}
@@ -348,8 +353,7 @@ class Hud:
 
     def look(self) -> tuple[object, ...]:
         """What `draw` and `draw_win` draw, as a value (equal: the same pixels)."""
-        texts = (*self.button_texts.values(), self.score.shown, self.moves.shown, self.code_text, self.toast_text)
-        return (chrome.layer_look(self.sprites), *(_text_look(t) for t in texts), self.won_shown)
+        return (chrome.layer_look(self.sprites), self._changes[0], self.won_shown)
 
     def boxes(self) -> list[tuple[float, float, float, float]]:
         """Where `draw` draws (left, bottom, right, top): its panels hold its texts."""
@@ -359,10 +363,6 @@ class Hud:
         if self.won_shown:
             self.win_sprites.draw()
             self.win_batch.draw()
-
-
-def _text_look(text: arcade.Text) -> tuple[object, ...]:
-    return (text.visible, text.text, text.position, text.color, text.font_size, text.width)
 
 
 def _put(text: arcade.Text, size: float, x: float, y: float, words: str | None = None) -> None:

@@ -42,7 +42,8 @@ class StatusLine:
         self.band.visible = False
         self.sprites.append(self.band)
         self.batch = pyglet.graphics.Batch()
-        self.text = arcade.Text(
+        self._changes = [0]  # every change to the text (`look`)
+        self.text = chrome.CountedText(
             "",
             0,
             0,
@@ -52,6 +53,7 @@ class StatusLine:
             anchor_x="center",
             anchor_y="center",
             batch=self.batch,
+            changes=self._changes,
         )
         self.text.visible = False
 
@@ -118,8 +120,7 @@ class StatusLine:
 
     def look(self) -> tuple[object, ...]:
         """What `draw` draws, as a value (equal: the same pixels)."""
-        text = self.text
-        return (chrome.layer_look(self.sprites), text.visible, text.text, text.position, text.color, text.font_size)
+        return (chrome.layer_look(self.sprites), self._changes[0])
 
     def boxes(self) -> list[tuple[float, float, float, float]]:
         """Where `draw` draws (the band holds the text)."""

@@ -35,6 +35,8 @@ class TableRenderer:
         self.first_frame = FirstFrame()
         self.drawn_once = False
         self._mark: tuple[int, object] = (-2, None)  # the presenter's mark at this renderer's last frame
+        self._layers: list[Layer] = []  # the HUD's and status line's looks and boxes at the last frame
+        self._scale = 0.0
 
     def draw(
         self, scene: TableScene, hud: Hud, confetti: arcade.SpriteList[arcade.BasicSprite], status: StatusLine
@@ -87,9 +89,18 @@ class TableRenderer:
         (flips, surface), self._mark = self._mark, presenter.mark()
         if self._mark != (flips + 1, surface):
             self.static.memory.forget()
-        scale = self.window.ctx.screen.size[0] / max(self.window.width, 1)
-        layers: list[Layer] = [(part.look(), _pixels(part.boxes(), scale)) for part in (hud, status)]
-        return (self.window.ctx.screen.size, scale), layers, scale
+        size = self.window.ctx.screen.size
+        scale = size[0] / max(self.window.width, 1)
+        layers: list[Layer] = []
+        parts: tuple[Hud | StatusLine, ...] = (hud, status)
+        for n, part in enumerate(parts):
+            look = part.look()
+            last = self._layers[n] if len(self._layers) > n else None
+            # The same look and scale: the same boxes (they are its sprites').
+            same = last is not None and last[0] == look and self._scale == scale
+            layers.append((look, last[1]) if same and last is not None else (look, _pixels(part.boxes(), scale)))
+        self._layers, self._scale = layers, scale
+        return (size, scale), layers, scale
 
     def finish(self) -> None:
         """The frame is drawn (the status line too): bring the resting
