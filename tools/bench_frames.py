@@ -13,10 +13,13 @@ antialiasing off as in the game) builds the real window and table view with
 random legal moves and three deals, so columns are long) and drives frames by
 hand; `arcade.run()` is never used headless (it is an unthrottled loop).
 Each frame is ``t0; [input]; view.on_update(1/60); view.on_draw(); t1;
-window.ctx.finish(); t2``:
+window.flip(); window.ctx.finish(); t2``:
   (a) Python work = t1 - t0: what the app submits, not waiting for the GPU;
   (b) whole frame = t2 - t0, next to a bare ``window.clear(); finish()``
       frame measured in the same worker (the floor: llvmpipe's fill cost).
+The flip shows the frame as the game loop does (headless, a pbuffer's
+no-op); the table's frames of moving cards draw over the last one shown
+(game/ui/partial_frame.py) and need it.
 Cases: *rest* (nothing moves); *deal* (the stock is clicked with
 on_mouse_press/release, then frames until the animation ends; the deal is
 undone untimed and dealt again until N frames are in; the click itself is in
