@@ -91,6 +91,8 @@ class Hud:
         self.sprites: arcade.SpriteList[arcade.BasicSprite] = arcade.SpriteList()
         self.batch = pyglet.graphics.Batch()
         self._changes = [0]  # every change to a text of the HUD (`look`)
+        self._pending: tuple[int, int, str | None] | None = None  # numbers for the next frame
+        self._armed = False  # the frame they came in has begun its update
         self.bar = chrome.panel_sprite(HUD_BAR)
         self.button_sprites = {name: chrome.panel_sprite(BUTTON) for name in BUTTONS}
         self.code_sprite = chrome.panel_sprite(BUTTON)
@@ -151,12 +153,21 @@ class Hud:
             self.text_widths[name] = probe.content_width / PROBE_SIZE
         self._shown = None
 
-    def show_numbers(self, score: int, moves: int, code: str | None, undo: bool = True) -> None:
+    def show_numbers(
+        self, score: int, moves: int, code: str | None, undo: bool = True, next_frame: bool = False
+    ) -> None:
         """Show the game's numbers and code; `undo` False greys Undo out
-        (nothing to undo, or the game is won): it is then no button at all."""
+        (nothing to undo, or the game is won): it is then no button at all.
+        With `next_frame`, the numbers change in the next frame's `update`
+        (the frame of an action has the action's own work to do; one frame
+        later is 17 ms, unseen), Undo at once."""
         if undo != self.undo_enabled:
             self.undo_enabled = undo
             self._paint()
+        if next_frame:
+            self._pending, self._armed = (score, moves, code), False
+            return
+        self._pending = None
         if (score, moves, code) == self._shown:
             return
         self._shown = (score, moves, code)
@@ -285,7 +296,12 @@ class Hud:
         return self.toast_text.text if self.toast_sprite.visible else None
 
     def update(self, now: float) -> None:
-        """Fade the message out near its end."""
+        """Show numbers given for the next frame (the update of the action's
+        own frame passes); fade the message out near its end."""
+        if self._pending is not None:
+            if self._armed:
+                self.show_numbers(*self._pending, undo=self.undo_enabled)
+            self._armed = True
         if not self.toast_sprite.visible:
             return
         left = self.toast_until - now

@@ -385,7 +385,7 @@ class GameView(arcade.View, TableHooks):
         return self.settings.animation_factor
 
     def _after_action(self, events: list[Event]) -> None:
-        self._refresh_hud()
+        self._refresh_hud(next_frame=True)
         self.pacer.wake()
         if self.on_game_changed is not None:
             self.on_game_changed(self.game, events)
@@ -395,5 +395,6 @@ class GameView(arcade.View, TableHooks):
         """Where everything is on the table now."""
         return self.scene.layout
 
-    def _refresh_hud(self) -> None:
-        self.hud.show_numbers(self.game.score, self.game.moves, self.game.code, undo=self.game.can_undo)
+    def _refresh_hud(self, next_frame: bool = False) -> None:
+        g = self.game
+        self.hud.show_numbers(g.score, g.moves, g.code, undo=g.can_undo, next_frame=next_frame)

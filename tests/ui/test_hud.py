@@ -189,6 +189,9 @@ def test_the_next_score_and_moves_are_laid_out_ahead_and_drawn_the_same(table: M
     spare_score, spare_moves = hud.score.spare, hud.moves.spare
     assert (spare_score.text, spare_moves.text) == ("Score 499", "Moves 1")
     t.double_click(0, 1)
+    t.view.on_update(1 / 60)  # the move's own frame: the numbers wait for the next one
+    assert (hud.score_text.text, hud.moves_text.text) == ("Score 500", "Moves 0")
+    t.view.on_update(1 / 60)
     assert hud.score_text is spare_score and hud.moves_text is spare_moves  # swapped in, not laid out
     assert (hud.score_text.text, hud.moves_text.text) == ("Score 499", "Moves 1")
     assert not hud.score.spare.visible and not hud.moves.spare.visible
