@@ -73,22 +73,6 @@ def place_panel(
     sprite.position = (round(left) + w / 2, round(bottom) + h / 2)
 
 
-def layer_look(sprites: arcade.SpriteList[arcade.BasicSprite]) -> tuple[object, ...]:
-    """The sprites of a layer drawn over the table, as a value (equal: they
-    draw the same pixels; see partial_frame)."""
-    return tuple((s.position, s.size, s.texture, s.color, s.visible) for s in sprites)
-
-
-def layer_boxes(sprites: arcade.SpriteList[arcade.BasicSprite]) -> list[tuple[float, float, float, float]]:
-    """Where the visible sprites of such a layer lie (left, bottom, right, top)."""
-    found = []
-    for s in sprites:
-        if s.visible:
-            x, y, w, h = s.center_x, s.center_y, s.width, s.height
-            found.append((x - w / 2, y - h / 2, x + w / 2, y + h / 2))
-    return found
-
-
 class CountedText(arcade.Text):
     """An `arcade.Text` that counts every change made to it in `changes[0]`
     (shared by the texts of one layer): two equal counts, nothing changed.

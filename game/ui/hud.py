@@ -16,6 +16,7 @@ from game.narration import count
 
 from . import chrome
 from .layout import BUTTONS, Rect, TableLayout, win_layout
+from .partial_frame import layer_look
 from .style import (
     BUTTON,
     BUTTON_DOWN,
@@ -368,12 +369,9 @@ class Hud:
         self.batch.draw()
 
     def look(self) -> tuple[object, ...]:
-        """What `draw` and `draw_win` draw, as a value (equal: the same pixels)."""
-        return (chrome.layer_look(self.sprites), self._changes[0], self.won_shown)
-
-    def boxes(self) -> list[tuple[float, float, float, float]]:
-        """Where `draw` draws (left, bottom, right, top): its panels hold its texts."""
-        return chrome.layer_boxes(self.sprites)
+        """What `draw` and `draw_win` draw, as a value (equal: the same pixels). Its
+        texts lie on its panels: where `sprites` lie is where it draws."""
+        return (layer_look(self.sprites), self._changes[0], self.won_shown)
 
     def draw_win(self) -> None:
         if self.won_shown:

@@ -40,6 +40,12 @@ def _look(sprite: arcade.BasicSprite) -> _Look:
     return (sprite.position, sprite.size, sprite.texture, sprite.color, sprite.visible)
 
 
+def layer_look(sprites: Iterable[arcade.BasicSprite]) -> tuple[_Look, ...]:
+    """The sprites of a layer drawn over the cards as a value (equal: they
+    draw the same pixels)."""
+    return tuple(_look(s) for s in sprites)
+
+
 def sprite_box(sprite: arcade.BasicSprite, scale: float, size: tuple[int, int]) -> Box | None:
     """Every framebuffer pixel `sprite` may touch (a pixel of margin), or
     None when it draws nothing on screen."""

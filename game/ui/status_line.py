@@ -18,6 +18,7 @@ import pyglet
 
 from . import chrome
 from .geometry import Rect
+from .partial_frame import layer_look
 from .style import FONT_NAME, TEXT, load_fonts
 
 SHOW_S = 6.0
@@ -119,12 +120,9 @@ class StatusLine:
             self.batch.draw()
 
     def look(self) -> tuple[object, ...]:
-        """What `draw` draws, as a value (equal: the same pixels)."""
-        return (chrome.layer_look(self.sprites), self._changes[0])
-
-    def boxes(self) -> list[tuple[float, float, float, float]]:
-        """Where `draw` draws (the band holds the text)."""
-        return chrome.layer_boxes(self.sprites)
+        """What `draw` draws, as a value (equal: the same pixels). Its
+        texts lie on its panels: where `sprites` lie is where it draws."""
+        return (layer_look(self.sprites), self._changes[0])
 
     def _lay_out(self, alpha: float | None = None) -> None:
         area = self.area

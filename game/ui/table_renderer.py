@@ -10,14 +10,13 @@ fading message costs no redraw of the cache. After the first frame the
 
 from __future__ import annotations
 
-import math
 from collections.abc import Hashable
 
 import arcade
 
 from .first_frame import FirstFrame
 from .hud import Hud
-from .partial_frame import Box, Layer
+from .partial_frame import Layer, sprite_box
 from .static_layer import StaticLayer
 from .status_line import StatusLine
 from .style import FELT
@@ -95,10 +94,12 @@ class TableRenderer:
         parts: tuple[Hud | StatusLine, ...] = (hud, status)
         for n, part in enumerate(parts):
             look = part.look()
-            last = self._layers[n] if len(self._layers) > n else None
-            # The same look and scale: the same boxes (they are its sprites').
-            same = last is not None and last[0] == look and self._scale == scale
-            layers.append((look, last[1]) if same and last is not None else (look, _pixels(part.boxes(), scale)))
+            last = self._layers[n] if n < len(self._layers) and self._scale == scale else None
+            if last is not None and last[0] == look:
+                layers.append(last)  # the same sprites: the same boxes (its panels hold its texts)
+            else:
+                boxes = (sprite_box(s, scale, size) for s in part.sprites)
+                layers.append((look, [b for b in boxes if b is not None]))
         self._layers, self._scale = layers, scale
         return (size, scale), layers, scale
 
@@ -110,11 +111,3 @@ class TableRenderer:
     def release(self) -> None:
         """Free the offscreen image (another screen shows)."""
         self.static.release()
-
-
-def _pixels(boxes: list[tuple[float, float, float, float]], scale: float) -> list[Box]:
-    """Boxes in window units as the framebuffer pixels they touch."""
-    return [
-        (math.floor(left * scale), math.floor(bottom * scale), math.ceil(right * scale), math.ceil(top * scale))
-        for left, bottom, right, top in boxes
-    ]
