@@ -7,7 +7,6 @@ are simple shapes that must fit any window size crisply.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
 
 import arcade
 from arcade.hitbox import algo_bounding_box
@@ -71,20 +70,3 @@ def place_panel(
     sprite.texture = rounded_texture(w, h, round(radius))
     sprite.size = (w, h)
     sprite.position = (round(left) + w / 2, round(bottom) + h / 2)
-
-
-class CountedText(arcade.Text):
-    """An `arcade.Text` that counts every change made to it in `changes[0]`
-    (shared by the texts of one layer): two equal counts, nothing changed.
-    Reading a text's words, place, colour and size back each frame to see
-    whether it changed costs ~3 µs a text (see partial_frame)."""
-
-    _changes: list[int]
-
-    def __init__(self, *args: Any, changes: list[int], **kwargs: Any) -> None:
-        object.__setattr__(self, "_changes", changes)
-        super().__init__(*args, **kwargs)
-
-    def __setattr__(self, name: str, value: object) -> None:
-        super().__setattr__(name, value)
-        self._changes[0] += 1

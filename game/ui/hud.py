@@ -16,7 +16,6 @@ from game.narration import count
 
 from . import chrome
 from .layout import BUTTONS, Rect, TableLayout, win_layout
-from .partial_frame import layer_look
 from .style import (
     BUTTON,
     BUTTON_DOWN,
@@ -37,7 +36,6 @@ from .style import (
     WIN_TITLE,
     load_fonts,
 )
-from .twin_text import TwinText
 
 # Texts are measured at this size: glyphs are rasterised to measure them, and
 # big ones cost tens of milliseconds at start-up.
@@ -50,14 +48,13 @@ UNDO = "undo"
 
 def _text(
     batch: pyglet.graphics.Batch,
-    changes: list[int],
     color: tuple[int, int, int, int] = TEXT,
     bold: bool = False,
     anchor_x: str = "center",
     multiline: bool = False,
 ) -> arcade.Text:
     # A multi-line text needs a wrapping width; the real one is set when placed.
-    return chrome.CountedText(
+    return arcade.Text(
         "",
         0,
         0,
@@ -71,7 +68,6 @@ def _text(
         anchor_y="center",
         multiline=multiline,
         batch=batch,
-        changes=changes,
     )
 
 
@@ -91,9 +87,6 @@ class Hud:
 
         self.sprites: arcade.SpriteList[arcade.BasicSprite] = arcade.SpriteList()
         self.batch = pyglet.graphics.Batch()
-        self._changes = [0]  # every change to a text of the HUD (`look`)
-        self._pending: tuple[int, int, str | None] | None = None  # numbers for the next frame
-        self._armed = False  # the frame they came in has begun its update
         self.bar = chrome.panel_sprite(HUD_BAR)
         self.button_sprites = {name: chrome.panel_sprite(BUTTON) for name in BUTTONS}
         self.code_sprite = chrome.panel_sprite(BUTTON)
@@ -104,14 +97,13 @@ class Hud:
         self.focused: str | None = None
         sprites = [self.bar, *self.button_sprites.values(), self.code_sprite, self.toast_sprite, self.cursor_sprite]
         self.sprites.extend(sprites)
-        self.button_texts = {name: _text(self.batch, self._changes) for name in BUTTONS}
+        self.button_texts = {name: _text(self.batch) for name in BUTTONS}
         # Both packed to the right of the room the layout keeps for them
         # (see `_pack_numbers`), so their gap never depends on the digits.
-        # Each with a hidden twin holding the likely next number (see twin_text).
-        self.score = TwinText(lambda: _text(self.batch, self._changes, bold=True, anchor_x="right"))
-        self.moves = TwinText(lambda: _text(self.batch, self._changes, bold=True, anchor_x="right"))
-        self.code_text = _text(self.batch, self._changes, TEXT_DIM)
-        self.toast_text = _text(self.batch, self._changes, multiline=True)
+        self.score_text = _text(self.batch, bold=True, anchor_x="right")
+        self.moves_text = _text(self.batch, bold=True, anchor_x="right")
+        self.code_text = _text(self.batch, TEXT_DIM)
+        self.toast_text = _text(self.batch, multiline=True)
         self.toast_text.visible = False
 
         self.win_sprites: arcade.SpriteList[arcade.BasicSprite] = arcade.SpriteList()
@@ -119,11 +111,9 @@ class Hud:
         self.win_panel = chrome.panel_sprite(PANEL_BG)
         self.win_buttons = {name: chrome.panel_sprite(WIN_BUTTON) for name in WIN_BUTTONS}
         self.win_sprites.extend([self.win_panel, *self.win_buttons.values()])
-        self.win_title = _text(self.win_batch, self._changes, WIN_TITLE, bold=True)
-        self.win_detail = _text(self.win_batch, self._changes)
-        self.win_button_texts = {
-            name: _text(self.win_batch, self._changes, WIN_BUTTON_TEXT, bold=True) for name in WIN_BUTTONS
-        }
+        self.win_title = _text(self.win_batch, WIN_TITLE, bold=True)
+        self.win_detail = _text(self.win_batch)
+        self.win_button_texts = {name: _text(self.win_batch, WIN_BUTTON_TEXT, bold=True) for name in WIN_BUTTONS}
 
         self.text_widths: dict[str, float] = {}
         self._labels: dict[str, str] = {}
@@ -154,47 +144,19 @@ class Hud:
             self.text_widths[name] = probe.content_width / PROBE_SIZE
         self._shown = None
 
-    def show_numbers(
-        self, score: int, moves: int, code: str | None, undo: bool = True, next_frame: bool = False
-    ) -> None:
+    def show_numbers(self, score: int, moves: int, code: str | None, undo: bool = True) -> None:
         """Show the game's numbers and code; `undo` False greys Undo out
-        (nothing to undo, or the game is won): it is then no button at all.
-        With `next_frame`, the numbers change in the next frame's `update`
-        (the frame of an action has the action's own work to do; one frame
-        later is 17 ms, unseen), Undo at once."""
+        (nothing to undo, or the game is won): it is then no button at all."""
         if undo != self.undo_enabled:
             self.undo_enabled = undo
             self._paint()
-        if next_frame:
-            self._pending, self._armed = (score, moves, code), False
-            return
-        self._pending = None
         if (score, moves, code) == self._shown:
             return
         self._shown = (score, moves, code)
-        self.score.set(self.t.t("table.score", score=score))
-        self.moves.set(self.t.t("table.moves", moves=moves))
+        self.score_text.text = self.t.t("table.score", score=score)
+        self.moves_text.text = self.t.t("table.moves", moves=moves)
         self.code_text.text = code or self.t.t("table.code.none")
         self._pack_numbers()
-
-    def prepare(self) -> bool:
-        """While nothing moves: lay out the likely next score and moves (one
-        point less, one move more) in their hidden twins, one a call; True
-        if there was one to lay out."""
-        if self._shown is None:
-            return False
-        score, moves, _ = self._shown
-        return self.score.prepare(self.t.t("table.score", score=score - 1)) or self.moves.prepare(
-            self.t.t("table.moves", moves=moves + 1)
-        )
-
-    @property
-    def score_text(self) -> arcade.Text:
-        return self.score.shown
-
-    @property
-    def moves_text(self) -> arcade.Text:
-        return self.moves.shown
 
     def _pack_numbers(self) -> None:
         """Moves end where the room kept for the numbers ends, the score ends
@@ -222,8 +184,8 @@ class Hud:
         code = hud.code
         chrome.place_panel(self.code_sprite, code.left, code.bottom, code.width, code.height, radius)
         _put(self.code_text, fs, code.center_x, code.center_y)
-        self.score.set_font_size(fs)
-        self.moves.set_font_size(fs)
+        self.score_text.font_size = fs
+        self.moves_text.font_size = fs
         self._pack_numbers()
         self._place_toast()
         if self.won_shown:
@@ -297,12 +259,7 @@ class Hud:
         return self.toast_text.text if self.toast_sprite.visible else None
 
     def update(self, now: float) -> None:
-        """Show numbers given for the next frame (the update of the action's
-        own frame passes); fade the message out near its end."""
-        if self._pending is not None:
-            if self._armed:
-                self.show_numbers(*self._pending, undo=self.undo_enabled)
-            self._armed = True
+        """Fade the message out near its end."""
         if not self.toast_sprite.visible:
             return
         left = self.toast_until - now
@@ -367,11 +324,6 @@ class Hud:
     def draw(self) -> None:
         self.sprites.draw()
         self.batch.draw()
-
-    def look(self) -> tuple[object, ...]:
-        """What `draw` and `draw_win` draw, as a value (equal: the same pixels). Its
-        texts lie on its panels: where `sprites` lie is where it draws."""
-        return (layer_look(self.sprites), self._changes[0], self.won_shown)
 
     def draw_win(self) -> None:
         if self.won_shown:

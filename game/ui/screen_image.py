@@ -1,8 +1,8 @@
 """A window-sized offscreen image, copied back to the screen 1:1.
 
-The table's resting layer (`static_layer`) and the still of the table behind
-a dialog (`screens.backdrop`) are both drawn once into such an image and
-then copied to the screen every frame: one full-window quad that samples
+The still of the table behind a dialog (`screens.backdrop`) is drawn once
+into such an image and then copied to the screen every frame: one
+full-window quad that samples
 texel (x, y) for pixel (x, y) with nearest filtering at each pixel's centre,
 blending off, so every pixel is replaced and no clear is needed. (A
 `texelFetch` at `gl_FragCoord` gives the same pixels but costs llvmpipe
@@ -11,11 +11,8 @@ blending off, so every pixel is replaced and no clear is needed. (A
 
 from __future__ import annotations
 
-from array import array
-from collections.abc import Sequence
-
 import arcade
-from arcade.gl import Buffer, BufferDescription, Framebuffer, Geometry, Program, Texture2D, geometry
+from arcade.gl import Framebuffer, Geometry, Program, Texture2D, geometry
 
 _VERTEX = """#version 330
 in vec2 in_vert;
@@ -44,9 +41,6 @@ class ScreenImage:
         self._fbo: Framebuffer | None = None
         self._program: Program | None = None
         self._quad: Geometry | None = None
-        self._boxes: Geometry | None = None
-        self._boxes_buffer: Buffer | None = None
-        self._boxes_room = 0  # how many boxes `_boxes_buffer` holds
 
     @property
     def size(self) -> tuple[int, int] | None:
@@ -69,29 +63,7 @@ class ScreenImage:
             self._quad = geometry.quad_2d_fs()
         self._render(self._quad, light)
 
-    def copy_boxes_to_screen(self, boxes: Sequence[tuple[int, int, int, int]]) -> None:
-        """Replace the screen's pixels in `boxes` (left, bottom, right, top,
-        in pixels) with the image's: one draw, two triangles a box."""
-        if not boxes:
-            return
-        width, height = self.ctx.screen.size
-        data = array("f")
-        for left, bottom, right, top in boxes:
-            u0, v0, u1, v1 = left / width, bottom / height, right / width, top / height
-            x0, y0, x1, y1 = u0 * 2 - 1, v0 * 2 - 1, u1 * 2 - 1, v1 * 2 - 1
-            data.extend(
-                (x0, y0, u0, v0, x1, y0, u1, v0, x1, y1, u1, v1, x0, y0, u0, v0, x1, y1, u1, v1, x0, y1, u0, v1)
-            )
-        if self._boxes is None or self._boxes_buffer is None or self._boxes_room < len(boxes):
-            self._boxes_room = max(16, 2 * len(boxes))
-            self._boxes_buffer = self.ctx.buffer(reserve=self._boxes_room * 6 * 4 * 4)
-            self._boxes = self.ctx.geometry(
-                [BufferDescription(self._boxes_buffer, "2f 2f", ["in_vert", "in_uv"])], mode=self.ctx.TRIANGLES
-            )
-        self._boxes_buffer.write(data)
-        self._render(self._boxes, 1.0, vertices=6 * len(boxes))
-
-    def _render(self, shape: Geometry, light: float, vertices: int | None = None) -> None:
+    def _render(self, shape: Geometry, light: float) -> None:
         if self._program is None:
             self._program = self.ctx.program(vertex_shader=_VERTEX, fragment_shader=_FRAGMENT)
         assert self._texture is not None
@@ -100,7 +72,7 @@ class ScreenImage:
         self._texture.use(0)
         self._program["image"] = 0
         self._program["light"] = light
-        shape.render(self._program, vertices=vertices)
+        shape.render(self._program)
         if blend:
             self.ctx.enable(self.ctx.BLEND)
 

@@ -18,7 +18,6 @@ import pyglet
 
 from . import chrome
 from .geometry import Rect
-from .partial_frame import layer_look
 from .style import FONT_NAME, TEXT, load_fonts
 
 SHOW_S = 6.0
@@ -36,15 +35,12 @@ class StatusLine:
         self.font_size = 12.0
         self.until = 0.0
         self.sentence = ""
-        self._pending = False  # a sentence to lay out and show (see `show`)
-        self._armed = False  # the frame it came in has begun: the next one shows it
         self.sprites: arcade.SpriteList[arcade.BasicSprite] = arcade.SpriteList()
         self.band = chrome.panel_sprite(BAND)
         self.band.visible = False
         self.sprites.append(self.band)
         self.batch = pyglet.graphics.Batch()
-        self._changes = [0]  # every change to the text (`look`)
-        self.text = chrome.CountedText(
+        self.text = arcade.Text(
             "",
             0,
             0,
@@ -54,55 +50,35 @@ class StatusLine:
             anchor_x="center",
             anchor_y="center",
             batch=self.batch,
-            changes=self._changes,
         )
         self.text.visible = False
 
     @property
     def message(self) -> str | None:
         """The sentence on show (whole, even when the line cuts it), or None."""
-        return self.sentence if self.band.visible or self._pending else None
+        return self.sentence if self.band.visible else None
 
     def place(self, area: Rect, font_size: float) -> None:
         """Put the line in `area` (the layout's status strip) at about `font_size`."""
         self.area, self.font_size = area, font_size
-        if self._pending:
-            self._show_pending()
-        elif self.band.visible:
+        if self.band.visible:
             self._lay_out()
 
     def show(self, sentence: str, now: float) -> None:
-        """Show `sentence` from `now` on, replacing the one before. It is
-        laid out in the next frame's `update` (not in the frame of the
-        action, whose `update` comes after the action): that frame has the
-        action's own work to do
-        (a deal: ten cards, the score, the table's cache) and a sentence's
-        layout costs ~0.3 ms; one frame later is 17 ms, unseen. Until then
-        the line shows what it showed."""
+        """Show `sentence` from `now` on, replacing the one before."""
         self.sentence = sentence
         self.until = now + SHOW_S + FADE_S
-        self._pending = bool(sentence)
-        self._armed = False
         if not sentence:
             self.hide()
-
-    def _show_pending(self) -> None:
-        self._pending = False
+            return
         self.band.visible = self.text.visible = True
         self._lay_out(alpha=1.0)
 
     def hide(self) -> None:
-        self._pending = False
         self.band.visible = self.text.visible = False
 
     def update(self, now: float) -> bool:
-        """Fade near the end; True while fading or while a sentence waits to
-        show (the window must keep drawing)."""
-        if self._pending:
-            if not self._armed:  # the frame of the action
-                self._armed = True
-                return True
-            self._show_pending()
+        """Fade near the end; True while fading (the window must keep drawing)."""
         if not self.band.visible:
             return False
         left = self.until - now
@@ -118,11 +94,6 @@ class StatusLine:
         if self.band.visible:
             self.sprites.draw()
             self.batch.draw()
-
-    def look(self) -> tuple[object, ...]:
-        """What `draw` draws, as a value (equal: the same pixels). Its
-        texts lie on its panels: where `sprites` lie is where it draws."""
-        return (layer_look(self.sprites), self._changes[0])
 
     def _lay_out(self, alpha: float | None = None) -> None:
         area = self.area

@@ -32,7 +32,7 @@ TextureFor = Callable[[Card], arcade.Texture]
 Z_STOCK = 0
 Z_REMOVED = 20
 Z_COLUMN = 300
-Z_PARKED = 900  # last of the resting cards: no other is tested against them (static_layer)
+Z_PARKED = 900  # last of the resting cards
 Z_FLYING = 1000
 Z_DRAGGED = 5000
 CARDS = DECK_SIZE
@@ -292,7 +292,6 @@ class TableSprites:
             last = sprite.z
 
     def show(self, sprite: CardSprite, shown: bool) -> None:
-        # (Not sprite.sprite_lists: the static layer's live list holds sprites too.)
         if sprite in self.parked:  # hidden, in the list
             if shown:
                 sprite.position = self.parked.pop(sprite)
@@ -306,8 +305,7 @@ class TableSprites:
         """At rest: the covered cards of the front stock pile (the next
         deal's) join the card list now, out of the window, where they cover
         no pixel; the deal puts them back in their place, and its click makes
-        nine appends to arcade's lists fewer (~10 µs each, and as many to the
-        resting layer's live list). Whatever else moves stock cards unparks
+        nine appends to arcade's card list fewer. Whatever else moves stock cards unparks
         them first (`unpark`)."""
         cards, parked = self.cards, self.parked
         new = [sprite for sprite in self.stock[1:COLUMNS] if sprite not in parked and sprite not in cards]
@@ -381,16 +379,3 @@ class TableSprites:
         for sprite in self.highlights:
             self.cards.remove(sprite)
         self.highlights.clear()
-
-    def live(self, moving: Callable[[CardSprite], bool]) -> set[CardSprite]:
-        """What a cache of the resting table must not hold: cards in flight
-        or `moving`, the dragged group's shadow and the placement glows; and
-        the stock, all of it (at most five cards show): a deal takes its
-        cards and moves the piles left, and were they cached, the frame of
-        the click would draw the whole cache afresh."""
-        live = {s for s in self.cards if s.flying or moving(s)}
-        live.update(self.stock)
-        live.update(self.highlights)
-        if self.drag_shadow in self.cards:
-            live.add(self.drag_shadow)
-        return live

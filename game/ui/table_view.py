@@ -7,8 +7,8 @@ next, so no part calls back into another: `gestures` (mouse) and `keymap`
 (`Applied(events)` or `Refused(reason, cards)`); the `scene` plays events
 on the sprites (`choreography`) and answers when they end; `celebration`
 bounces the cards of a won game; `hud` draws the bar, the messages and the
-win panel; `static_layer` caches the resting table while cards move;
-`pacing` stops redrawing at rest.
+win panel; `table_renderer` draws each frame whole; `pacing` stops
+redrawing at rest.
 
 The application sets its hooks (`TableHooks`) and calls `start_game(game)`
 (another game, with its opening deal), `apply_settings(settings, translator)`
@@ -78,7 +78,7 @@ class GameView(arcade.View, TableHooks):
         self.keys = KeyboardPlay()
         self.celebration = Celebration()
         self.renderer = TableRenderer(self.window)
-        self.pacer = Pacer(self.window)
+        self.pacer = Pacer.of(self.window)
         self.buttons = HudInput(self.hud, self.window)
         self.time = 0.0
 
@@ -313,7 +313,6 @@ class GameView(arcade.View, TableHooks):
     def on_hide_view(self) -> None:
         self._cancel_grab()
         self.scene.finish()
-        self.renderer.release()  # another screen shows: free the offscreen image
         self.buttons.clear()  # the button that opened it is not lit on return
         self.pacer.wake()  # the next view starts at full frame rate
 
@@ -346,12 +345,10 @@ class GameView(arcade.View, TableHooks):
         busy = self.scene.animator.busy or self.gestures.dragging or celebrating
         busy = busy or self.time < self.hud.toast_until + 0.05  # a message still shows
         self.pacer.tick(self.time, busy)
-        if not busy:
-            self.hud.prepare()  # the next score and moves, laid out ahead (frames track)
 
     def on_draw(self) -> None:
         self.renderer.draw(self.scene, self.hud, self.celebration.confetti, self.voice.status)
-        self.renderer.finish()
+        self.pacer.drawn()
 
     def prepare_images(self) -> None:
         """Make the scaled card images now rather than on a worker thread
@@ -385,7 +382,7 @@ class GameView(arcade.View, TableHooks):
         return self.settings.animation_factor
 
     def _after_action(self, events: list[Event]) -> None:
-        self._refresh_hud(next_frame=True)
+        self._refresh_hud()
         self.pacer.wake()
         if self.on_game_changed is not None:
             self.on_game_changed(self.game, events)
@@ -395,6 +392,6 @@ class GameView(arcade.View, TableHooks):
         """Where everything is on the table now."""
         return self.scene.layout
 
-    def _refresh_hud(self, next_frame: bool = False) -> None:
+    def _refresh_hud(self) -> None:
         g = self.game
-        self.hud.show_numbers(g.score, g.moves, g.code, undo=g.can_undo, next_frame=next_frame)
+        self.hud.show_numbers(g.score, g.moves, g.code, undo=g.can_undo)

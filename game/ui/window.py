@@ -12,6 +12,7 @@ import ctypes
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import arcade
 import pyglet
@@ -22,7 +23,7 @@ from game.desktop import APP_ID, ICON_SIZES, icon_resource
 from game.geometry import MIN_SIZE, Geometry, Rect
 
 from . import desktop_x11
-from .presenter import Presenter
+from .pacing import Pacer
 
 
 def window_icons() -> list[pyglet.image.AbstractImage]:
@@ -56,6 +57,36 @@ def icon_image(path: Path) -> pyglet.image.AbstractImage:
     for offset, band in enumerate(_ICON_FORMAT):
         data[offset::step] = rgba.getchannel(band).tobytes()
     return pyglet.image.ImageData(width, height, _ICON_FORMAT, bytes(data), pitch=-width * step)
+
+
+# Events after which the window must draw again at once: input, and whatever
+# the window system did to the window. (Pointer motion alone wakes nothing:
+# the views wake on what it changes, a lit button.)
+WAKING_EVENTS = frozenset(
+    {
+        "on_key_press",
+        "on_key_release",
+        "on_text",
+        "on_text_motion",
+        "on_text_motion_select",
+        "on_mouse_press",
+        "on_mouse_release",
+        "on_mouse_drag",
+        "on_mouse_scroll",
+        "on_mouse_enter",
+        "on_mouse_leave",
+        "on_resize",
+        "on_expose",
+        "on_show",
+        "on_activate",
+        "on_deactivate",
+    }
+)
+# X11 sends Shift+Tab as the keysym ISO_Left_Tab, which pyglet does not know
+# and reports as a "user key" made of the key's keycode: Tab's is 23 on every
+# X server with the evdev keycodes (Xorg, Xvfb, XWayland).
+SHIFT_TAB = pyglet.window.key.user_key(23)
+KEY_EVENTS = ("on_key_press", "on_key_release")
 
 
 def usable_areas() -> list[Rect]:
@@ -102,16 +133,16 @@ class SpiderWindow(arcade.Window):
         # No MSAA: it doubles frame time on software GL and the card images
         # carry their own smooth edges (PLATFORM.md). Shown only once placed.
         super().__init__(width, height, title, fullscreen=fullscreen, resizable=True, antialiasing=False, visible=False)
+        self.pacer = Pacer.of(self)
         self.on_quit: Callable[[Geometry], None] | None = None
         self._quitting = False
         self._normal = geometry  # the last windowed, not maximized, geometry
-        self.presenter = Presenter(self)
         if self.headless:
             return
         self.set_minimum_size(*MIN_SIZE)
-        icons = window_icons()
-        if icons:
-            self.set_icon(*icons)
+        self._icons = window_icons()
+        if self._icons:
+            self.set_icon(*self._icons)
         if geometry is not None:
             if fullscreen:
                 # Leaving fullscreen comes back here, not to pyglet's guess.
@@ -151,13 +182,17 @@ class SpiderWindow(arcade.Window):
         if fullscreen and not self.fullscreen and not self.is_maximized():
             self._normal = self._here(False)
         super().set_fullscreen(fullscreen, *args, **kwargs)  # type: ignore[arg-type]
-        if not fullscreen and self._normal is not None and not self.headless:
+        if self.headless:
+            return
+        # Pyglet makes a new X window for the change: give it our icons again
+        # (it would carry one default icon), and the keyboard focus.
+        if self._icons:
+            self.set_icon(*self._icons)
+        if not fullscreen and self._normal is not None:
             self.set_size(self._normal.width, self._normal.height)
             self.set_location(self._normal.x, self._normal.y)
-
-    def flip(self) -> None:
-        super().flip()
-        self.presenter.flipped()
+        self.activate()
+        self.pacer.wake()
 
     # ---- quitting --------------------------------------------------------------
 
@@ -193,10 +228,13 @@ class SpiderWindow(arcade.Window):
         if callable(set_class):
             set_class(APP_ID)
 
-    def on_expose(self) -> None:
-        # Uncovered after resting: draw again (the old frame may be gone),
-        # and show all of it.
-        self.presenter.exposed()
-        wake = getattr(self.current_view, "wake", None)
-        if callable(wake):
-            wake()
+    def dispatch_event(self, *args: Any) -> None:
+        """Every event passes here before any view sees it: input and window
+        events wake the pacer (the next frame is drawn at once, whatever
+        view is shown), and X11's Shift+Tab becomes Tab with Shift."""
+        name = args[0] if args else None
+        if name in WAKING_EVENTS:
+            self.pacer.wake()
+            if name in KEY_EVENTS and len(args) == 3 and args[1] == SHIFT_TAB:
+                args = (name, pyglet.window.key.TAB, args[2] | pyglet.window.key.MOD_SHIFT)
+        super().dispatch_event(*args)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import arcade
 
+from ..pacing import Pacer
 from ..screen_image import ScreenImage
 from . import theme
 
@@ -32,9 +33,12 @@ class Backdrop:
         # Straight into the offscreen image: everything the view draws goes to
         # the active framebuffer (its own clear goes to the screen, which the
         # dialog's next frame covers anyway).
+        pacer = Pacer.of(self.view.window)
+        owed = pacer.owed  # this picture is no frame on screen
         with self.image.framebuffer().activate() as fbo:
             fbo.clear(color=theme.FELT)
             self.view.on_draw()
+        pacer.owed = owed
         self.captures += 1
 
     def resize(self, width: int, height: int) -> None:

@@ -97,7 +97,7 @@ class ScreenView(UIView):
         super().__init__()
         self.translator = translator
         self.backdrop: Backdrop | None = None
-        self.pacer = Pacer(self.window)
+        self.pacer = Pacer.of(self.window)
         self.quiet_s = 0.0
         self.ring = FocusRing()
         self.ring.on_input = self.wake
@@ -255,13 +255,17 @@ class ScreenView(UIView):
         if self.backdrop is not None:
             self.backdrop.draw()
 
+    def on_draw_after_ui(self) -> None:
+        self.pacer.drawn()
+
     def wake(self) -> None:
         """Input came (or the window was uncovered): draw at full rate again."""
         self.quiet_s = 0.0
         self.pacer.wake()
 
     def on_update(self, delta_time: float) -> None:
-        self.quiet_s += delta_time
+        # Counted in frames' time: a long stall (building a screen) is no quiet time.
+        self.quiet_s += min(delta_time, 1 / 20)
         # A text field being typed in keeps its caret blinking.
         typing = any(isinstance(w, UIInputText) and w.active for w in self.controls.values())
         if self.quiet_s > REST_AFTER_S and not typing:
