@@ -101,14 +101,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         settings = replace(settings, language=options.lang or settings.language, fullscreen=False)
         game = game or Game.random()
     else:
-        from game.folder_lock import FolderInUse
+        from game.folder_lock import FolderLockError
         from game.session import Session
 
         try:
             session, notices = Session.open(
                 folder, game, fullscreen=options.fullscreen, language=options.lang, background=True
             )
-        except FolderInUse as err:
+        except FolderLockError as err:  # in use, or something in the lock's place
             print(f"spider: {err}", file=sys.stderr)
             return 2
         settings, game = session.settings, session.game

@@ -78,7 +78,8 @@ class Session:
         (``--fullscreen``) and `language` (``--lang``) hold for this run and
         are not saved; `background`: saves are written on a thread of their
         own (`problems` tells of failures). Raises `FolderInUse` when another
-        Spider has the folder."""
+        Spider has the folder, `FolderBlocked` when something else in the
+        lock's place keeps it from being taken."""
         lock = FolderLock.acquire(folder)
         storage = Storage(folder, clock=clock, environ=environ)
         if background:
