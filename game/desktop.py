@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from . import resources
+from .atomic_files import write_atomically
 from .i18n import Translator
 from .settings import LANGUAGES
 
@@ -140,8 +141,7 @@ def install(environ: Mapping[str, str], command: Sequence[str], platform: str = 
     written: list[Path] = []
     for path, data in files:
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_bytes(data)
+            write_atomically(path, data, private=False)  # a link in a file's place is replaced, never followed
         except OSError as err:
             raise DesktopError(f"cannot write {path}: {err.strerror or err}") from None
         written.append(path)
