@@ -13,7 +13,6 @@ cache folder refuse it, a temporary file takes another name).
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -22,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from game import atomic_files, desktop
+from game import desktop
 from game.engine import Game
 from game.folder_lock import FolderBlocked, FolderLock
 from game.settings import Settings
@@ -62,7 +61,7 @@ def _save(file: DataFile, background: bool = False) -> Callable[[Path, pytest.Fi
 
 
 def _lock(folder: Path, _request: pytest.FixtureRequest) -> object:
-    with pytest.raises(FolderBlocked, match="spider.lock there is a link"):
+    with pytest.raises(FolderBlocked, match=r"spider\.lock there is a link"):
         FolderLock.acquire(folder)
     return None
 
@@ -72,7 +71,7 @@ def _temporary(folder: Path, request: pytest.FixtureRequest) -> object:
     # name drawn): the game takes another name instead of opening it.
     names = iter(["aaaaaaaa", "bbbbbbbb"])
     monkeypatch: pytest.MonkeyPatch = request.getfixturevalue("monkeypatch")
-    monkeypatch.setattr(atomic_files.secrets, "token_hex", lambda _n: next(names))
+    monkeypatch.setattr("game.atomic_files.secrets.token_hex", lambda _n: next(names))
     return _save(DataFile.GAME)(folder, request)
 
 
@@ -99,18 +98,23 @@ def _screenshot(folder: Path, request: pytest.FixtureRequest) -> object:
     return None
 
 
+def _data_file(file: DataFile) -> Callable[[Path], Path]:
+    return lambda folder: folder / file
+
+
+def _icon(size: int) -> Callable[[Path], Path]:
+    return lambda folder: desktop.icon_paths(folder)[size]
+
+
 WRITTEN: dict[str, Written] = {
     "the lock": Written(lambda d: d / "spider.lock", _lock, kept=True),
-    **{f"{f} saved": Written(lambda d, f=f: d / f, _save(f)) for f in DataFile},
+    **{f"{f} saved": Written(_data_file(f), _save(f)) for f in DataFile},
     "game.json saved in the background": Written(lambda d: d / "game.json", _save(DataFile.GAME, background=True)),
     "a temporary file of a save": Written(lambda d: d / ".game.json.aaaaaaaa.tmp", _temporary, kept=True),
     "a card cache file": Written(lambda d: d / "cache" / "cards-69x97.bin", _cache_file),
     "the card cache folder": Written(lambda d: d / "cache", _cache_folder, kept=True),
-    "the menu entry": Written(lambda d: desktop.entry_path(d), _menu),
-    **{
-        f"the {n} px icon": Written(lambda d, n=n: desktop.icon_paths(d)[n], _menu)
-        for n in (desktop.ICON_SIZES[0], desktop.ICON_SIZES[-1])
-    },
+    "the menu entry": Written(desktop.entry_path, _menu),
+    **{f"the {n} px icon": Written(_icon(n), _menu) for n in (desktop.ICON_SIZES[0], desktop.ICON_SIZES[-1])},
     "the --screenshot picture": Written(lambda d: d / "table.png", _screenshot),
 }
 
@@ -144,6 +148,6 @@ def test_nothing_is_written_through_a_link_in_a_written_files_place(
     assert _snapshot(outside) == before, "nothing outside the data folder changed"
     assert not (outside / "nothing-here").exists()
     if written.kept:
-        assert path.is_symlink() and os.readlink(path) == str(outside / target), "the link is left as it was"
+        assert path.is_symlink() and path.readlink() == outside / target, "the link is left as it was"
     else:
         assert not path.is_symlink() and path.is_file(), "the link was replaced by the game's own file"
