@@ -33,6 +33,8 @@ import stat
 from datetime import datetime
 from pathlib import Path
 
+from .echo import shown
+
 # The one limit of the loader and the saver. A saved game is its record of
 # actions, up to 9 bytes each ("10:12>10 "): two megabytes hold at least
 # 220,000 actions, days of play in one game, and replay in about 2 seconds.
@@ -92,6 +94,31 @@ def write_atomically(
     """
     with Folder(path.parent) as folder:
         folder.write(path.name, data, limit, durable, private=private)
+
+
+def folder_problem(path: Path) -> str:
+    """What keeps `path` from being a folder the game can use or make, judged
+    without making anything: "" when it is a folder, or its nearest existing
+    ancestor is one; else why not ("is not a folder", "cannot be made: '/dev/null'
+    is not a folder", "cannot be used (File name too long)"). For messages
+    that name the path first."""
+    try:
+        info = path.stat()
+    except (FileNotFoundError, NotADirectoryError):
+        info = None  # not there (yet): its ancestors tell
+    except (OSError, ValueError) as err:  # too long, a loop, no permission, a NUL
+        return f"cannot be used ({getattr(err, 'strerror', None) or err})"
+    if info is not None:
+        return "" if stat.S_ISDIR(info.st_mode) else "is not a folder"
+    for parent in path.absolute().parents:
+        try:
+            mode = parent.stat().st_mode
+        except (FileNotFoundError, NotADirectoryError):
+            continue
+        except OSError as err:
+            return f"cannot be made ({err.strerror or err})"
+        return "" if stat.S_ISDIR(mode) else f"cannot be made: {shown(str(parent))} is not a folder"
+    return ""
 
 
 class NotAFolder(OSError):
