@@ -53,9 +53,20 @@ def _expected_card_size(size: tuple[int, int] | None, settings: Settings, cache:
     return card_size_for(size)
 
 
+def _printable_output() -> None:
+    """Whatever --help, --version or an error line holds (a folder's name in
+    any bytes, any script) is printed, escaped where the terminal's encoding
+    cannot show it, never raised as a UnicodeEncodeError."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     from game.cli import UsageError, parse
 
+    _printable_output()
     try:
         options = parse(argv)
     except UsageError as err:
@@ -68,6 +79,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(line, file=sys.stderr if status else sys.stdout)
         return status
     game = options.game
+    from game.storage import BadDataFolder, resolve_data_dir
+
+    try:  # a launch makes the folder; a picture never writes there
+        folder = resolve_data_dir(options.data_dir, os.environ, make=not options.screenshot)
+    except BadDataFolder as err:  # --data-dir, SPIDER_DATA_DIR or the platform's: named in the line
+        print(f"spider: {err}", file=sys.stderr)
+        return 2
 
     # Spider makes no sound: without these, importing arcade probes for audio
     # drivers and FFmpeg (a library search each, ~0.1 s of launch in all).
@@ -90,9 +108,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     session: Session | None = None
     notices: list[Notice] = []
-    from game.storage import resolve_data_dir
-
-    folder = resolve_data_dir(options.data_dir, os.environ)
     if options.screenshot:
         # A picture reads the player's settings and changes nothing on disk.
         from game.storage import Storage
@@ -101,14 +116,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         settings = replace(settings, language=options.lang or settings.language, fullscreen=False)
         game = game or Game.random()
     else:
-        from game.folder_lock import FolderInUse
+        from game.folder_lock import FolderLockError
         from game.session import Session
 
         try:
             session, notices = Session.open(
                 folder, game, fullscreen=options.fullscreen, language=options.lang, background=True
             )
-        except FolderInUse as err:
+        except FolderLockError as err:  # in use, or something in the lock's place
             print(f"spider: {err}", file=sys.stderr)
             return 2
         settings, game = session.settings, session.game
@@ -161,11 +176,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"spider: cannot open a window ({err}); try --screenshot to draw without a display", file=sys.stderr)
         return 1
     if options.screenshot:
+        from game.echo import shown
+
         try:
             save_screenshot(window, view, options.screenshot)
         except (OSError, ValueError) as err:
             reason = err.strerror if isinstance(err, OSError) and err.strerror else str(err)
-            print(f"spider: --screenshot: cannot write '{options.screenshot}': {reason}", file=sys.stderr)
+            print(f"spider: --screenshot: cannot write {shown(str(options.screenshot))}: {reason}", file=sys.stderr)
             return 2
         window.close()
         return 0

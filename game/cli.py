@@ -2,10 +2,19 @@
 
 Every mistake on the command line is reported the same way: exactly one line
 on stderr, ``spider: --OPTION: 'VALUE' <what is wrong>``, and status 2 — no
-usage block, no traceback. Argparse does the parsing; its `error()` is
-replaced so that its messages come back to us instead of being printed with
-the usage, and a value that starts with ``-`` (``--size -5x10``) is given to
-its option instead of being taken for an unknown option.
+usage block, no traceback. The value is echoed quoted and shortened
+(`game.echo.shown`), so a 10 kB value or one with a newline or an undecodable
+byte still makes one readable line; an environment value the game cannot use
+is told the same way, ``spider: SPIDER_DATA_DIR: 'VALUE' <what is wrong>``.
+Each value check below raises only `ArgumentTypeError`; anything else a
+check meets (a name too long for the file system, a number too long to
+convert) is turned into one by `_checked`, so argparse's own fallback
+("invalid _size value") can never be shown.
+
+Argparse does the parsing; its `error()` is replaced so that its messages
+come back to us instead of being printed with the usage, and a value that
+starts with ``-`` (``--size -5x10``) is given to its option instead of being
+taken for an unknown option.
 
 Nothing here imports arcade: a bad option is refused before the window (and
 its 0.2 s of imports) is touched.
@@ -14,14 +23,17 @@ its 0.2 s of imports) is touched.
 from __future__ import annotations
 
 import argparse
+import ast
 import os
 import re
+import stat
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, NoReturn, TypeVar
 
 from game import __version__
+from game.echo import shown
 from game.settings import LANGUAGES
 
 if TYPE_CHECKING:
@@ -30,6 +42,7 @@ if TYPE_CHECKING:
 PROG = "spider"
 DIST_NAME = "spider-solitaire"
 SIZE_LIMITS = ((320, 240), (8192, 8192))
+T = TypeVar("T")
 
 
 class UsageError(Exception):
@@ -56,59 +69,91 @@ def _ascii_digits(text: str) -> bool:
     return text.isascii() and text.isdigit()
 
 
+def _number(digits: str) -> int:
+    """ASCII digits as a number; more than seven digits as 10**7 (a value that
+    long is out of every range here, and `int` refuses over 4,300 digits)."""
+    digits = digits.lstrip("0") or "0"
+    return int(digits) if len(digits) <= 7 else 10**7
+
+
 def _size(text: str) -> tuple[int, int]:
     match = re.fullmatch(r"\s*([0-9]+)[xX]([0-9]+)\s*", text) if text.isascii() else None
     if match is None:
-        raise argparse.ArgumentTypeError(f"{text!r} is not WIDTHxHEIGHT (like 1280x800)")
-    w, h = int(match[1]), int(match[2])
+        raise argparse.ArgumentTypeError(f"{shown(text)} is not WIDTHxHEIGHT (like 1280x800)")
+    w, h = _number(match[1]), _number(match[2])
     (min_w, min_h), (max_w, max_h) = SIZE_LIMITS
     if not (min_w <= w <= max_w and min_h <= h <= max_h):
-        raise argparse.ArgumentTypeError(f"{text!r} is outside {min_w}x{min_h} to {max_w}x{max_h}")
+        raise argparse.ArgumentTypeError(f"{shown(text)} is outside {min_w}x{min_h} to {max_w}x{max_h}")
     return w, h
 
 
 def _suits(text: str) -> int:
     value = text.strip()
-    if not _ascii_digits(value) or int(value) not in (1, 2, 4):
-        raise argparse.ArgumentTypeError(f"{text!r} is not 1, 2 or 4")
-    return int(value)
+    if not _ascii_digits(value) or _number(value) not in (1, 2, 4):
+        raise argparse.ArgumentTypeError(f"{shown(text)} is not 1, 2 or 4")
+    return _number(value)
 
 
 def _rule(text: str) -> str:
     value = text.strip().lower()
     if value not in ("classic", "flexible"):
-        raise argparse.ArgumentTypeError(f"{text!r} is not classic or flexible")
+        raise argparse.ArgumentTypeError(f"{shown(text)} is not classic or flexible")
     return value
 
 
 def _lang(text: str) -> str:
     value = text.strip().lower()
     if value not in LANGUAGES:
-        raise argparse.ArgumentTypeError(f"{text!r} is not one of {', '.join(LANGUAGES)}")
+        raise argparse.ArgumentTypeError(f"{shown(text)} is not one of {', '.join(LANGUAGES)}")
     return value
 
 
 def _non_empty(what: str) -> Callable[[str], str]:
     def check(text: str) -> str:
         if not text.strip():
-            raise argparse.ArgumentTypeError(f"{text!r} is empty: give {what}")
+            raise argparse.ArgumentTypeError(f"{shown(text)} is empty: give {what}")
         return text
 
     return check
 
 
+def _data_dir(text: str) -> str:
+    """A folder the game can use or make (made at launch, not here)."""
+    from game.storage import BadDataFolder, data_folder
+
+    try:
+        data_folder("--data-dir", text)
+    except BadDataFolder as err:
+        raise argparse.ArgumentTypeError(err.detail) from None
+    return text
+
+
 def _screenshot(text: str) -> Path:
     """A path Pillow can write an image to, judged before any window opens."""
+    from game.atomic_files import folder_problem
+
+    like = "give an image file name like table.png"
     if not text.strip():
-        raise argparse.ArgumentTypeError(f"{text!r} is empty: give an image file name like table.png")
-    path = Path(text).expanduser()
-    if path.is_dir():
-        raise argparse.ArgumentTypeError(f"{text!r} is a folder: give an image file name like table.png")
+        raise argparse.ArgumentTypeError(f"{shown(text)} is empty: {like}")
+    try:
+        path = Path(text).expanduser()
+    except RuntimeError:  # "~nosuchuser/table.png"
+        raise argparse.ArgumentTypeError(f"{shown(text)} starts with a home folder that cannot be found") from None
+    try:
+        is_folder = stat.S_ISDIR(path.stat().st_mode)
+    except (FileNotFoundError, NotADirectoryError):
+        is_folder = False  # not there yet: its folder tells
+    except OSError as err:  # a name too long, a loop of links
+        raise argparse.ArgumentTypeError(f"{shown(text)} cannot be a file name ({err.strerror or err})") from None
+    if is_folder:
+        raise argparse.ArgumentTypeError(f"{shown(text)} is a folder: {like}")
+    if problem := folder_problem(path.parent):
+        raise argparse.ArgumentTypeError(f"{shown(text)} cannot be written: {shown(str(path.parent))} {problem}")
     suffix = path.suffix.lower()
     if not suffix:
-        raise argparse.ArgumentTypeError(f"{text!r} has no image extension (like .png)")
+        raise argparse.ArgumentTypeError(f"{shown(text)} has no image extension (like .png)")
     if suffix not in writable_image_suffixes():
-        raise argparse.ArgumentTypeError(f"{text!r}: cannot write {suffix} images (use .png)")
+        raise argparse.ArgumentTypeError(f"{shown(text)}: cannot write {shown(suffix)} images (use .png)")
     return path
 
 
@@ -134,8 +179,36 @@ def _one_line(message: str) -> str:
     """Argparse's ``argument --size: expected one argument`` as ``--size: needs a value``."""
     message = re.sub(r"^argument ", "", message)
     message = message.replace("expected one argument", "needs a value")
-    message = re.sub(r"ignored explicit argument (.*)", r"takes no value, not \1", message)
+    message = re.sub(r"ignored explicit argument (.*)", lambda m: f"takes no value, not {_reshown(m[1])}", message)
     return message.strip().replace("\n", " ")
+
+
+def _reshown(quoted: str) -> str:
+    """A value argparse echoed whole (as its repr), shortened as ours are."""
+    try:
+        value = ast.literal_eval(quoted)
+    except (ValueError, SyntaxError):
+        return quoted[:60]
+    return shown(value) if isinstance(value, str) else quoted[:60]
+
+
+def _checked(check: Callable[[str], T]) -> Callable[[str], T]:
+    """`check` whose every failure is ours: argparse would show a
+    `ValueError` or `TypeError` as "invalid _size value: '…'" (naming a
+    private function, echoing the value whole), and anything else as a
+    traceback."""
+
+    def run(text: str) -> T:
+        try:
+            return check(text)
+        except argparse.ArgumentTypeError:
+            raise
+        except Exception as err:
+            reason = getattr(err, "strerror", None) or type(err).__name__
+            raise argparse.ArgumentTypeError(f"{shown(text)} cannot be used ({reason})") from None
+
+    run.__name__ = check.__name__
+    return run
 
 
 EPILOG = """\
@@ -162,9 +235,15 @@ environment:
 
 
 def _default_data_dir(environ: Mapping[str, str]) -> str:
-    from game.storage import resolve_data_dir
+    """The data folder as --help shows it (printable whatever its bytes); a
+    folder that cannot be used is said so, not raised (--help still helps)."""
+    from game.storage import BadDataFolder, resolve_data_dir
 
-    return str(resolve_data_dir(None, environ))
+    try:
+        text = str(resolve_data_dir(None, environ))
+    except BadDataFolder as err:
+        text = f"(none usable: {err})"
+    return text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
 
 
 def build_parser(environ: Mapping[str, str] | None = None) -> tuple[argparse.ArgumentParser, frozenset[str]]:
@@ -180,6 +259,8 @@ def build_parser(environ: Mapping[str, str] | None = None) -> tuple[argparse.Arg
     valued: set[str] = set()
 
     def add(name: str, **kwargs: object) -> None:
+        if "type" in kwargs:
+            kwargs["type"] = _checked(kwargs["type"])  # type: ignore[arg-type]
         p.add_argument(name, **kwargs)  # type: ignore[arg-type]
         if kwargs.get("action") is None:
             valued.add(name)
@@ -194,7 +275,7 @@ def build_parser(environ: Mapping[str, str] | None = None) -> tuple[argparse.Arg
     add("--screenshot", type=_screenshot, metavar="PNG", help="draw the table without a window, save it, exit")
     add(
         "--data-dir",
-        type=_non_empty("a folder"),
+        type=_data_dir,
         metavar="DIR",
         help="keep settings, statistics and the game in progress here",
     )
@@ -241,8 +322,10 @@ def _known(valued: frozenset[str]) -> frozenset[str]:
 
 def _stray(token: str) -> str:
     if token.startswith("-"):
-        return f"{token.split('=')[0]}: no such option (spider --help lists them)"
-    return f"{token!r}: unexpected argument (options start with --)"
+        name = token.split("=")[0]
+        name = name if name.isprintable() and len(name) <= 40 else shown(name)
+        return f"{name}: no such option (spider --help lists them)"
+    return f"{shown(token)}: unexpected argument (options start with --)"
 
 
 def parse(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None = None) -> Options:
@@ -278,8 +361,10 @@ def _requested_game(code: str | None, suits: int | None, rule: str | None) -> Ga
     try:
         game = Game.from_code(code)
     except InvalidCode as err:
+        # The engine's text names the part at fault (shortened); the code is
+        # shown once, before it, unless the text begins with it already.
         text = str(err)
-        raise UsageError(f"--code: {text}" if repr(code.strip()) in text else f"--code: {code!r}: {text}") from None
+        raise UsageError(f"--code: {text}" if err.part == "format" else f"--code: {shown(code)}: {text}") from None
     if suits is not None and suits != game.suits:
         raise UsageError(
             f"--suits: '{suits}' contradicts the code {game.code} ({game.suits} suit{'s' if game.suits > 1 else ''})"

@@ -17,8 +17,11 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from . import resources
+from .atomic_files import write_atomically
+from .echo import shown
 from .i18n import Translator
 from .settings import LANGUAGES
+from .storage import BadDataFolder, xdg_data_home
 
 APP_ID = "spider-solitaire"  # window class, application id, .desktop and icon name, in every language
 ICON_SIZES = resources.ICON_SIZES
@@ -28,18 +31,23 @@ class DesktopError(Exception):
     """The menu entry cannot be installed or removed here; the text says why, in one line."""
 
 
+class BadDataHome(DesktopError):
+    """``XDG_DATA_HOME`` or ``HOME`` cannot be where the menu entry goes: a
+    mistake in the environment (status 2), as a bad option is."""
+
+
 def icon_resource(size: int) -> str:
     """The name of the `size` px icon among the game's files."""
     return resources.icon_name(size)
 
 
 def data_home(environ: Mapping[str, str]) -> Path:
-    """``$XDG_DATA_HOME`` if set to an absolute path (the spec ignores a relative one), else ``~/.local/share``."""
-    value = environ.get("XDG_DATA_HOME", "")
-    if value and Path(value).is_absolute():
-        return Path(value)
-    home = environ.get("HOME")
-    return (Path(home) if home else Path.home()) / ".local" / "share"
+    """``$XDG_DATA_HOME`` if set to an absolute path (the spec ignores a relative one), else ``~/.local/share``.
+    `BadDataHome` names the variable when that cannot be a folder."""
+    try:
+        return xdg_data_home(environ)
+    except BadDataFolder as err:
+        raise BadDataHome(str(err)) from None
 
 
 def entry_path(home: Path) -> Path:
@@ -140,10 +148,9 @@ def install(environ: Mapping[str, str], command: Sequence[str], platform: str = 
     written: list[Path] = []
     for path, data in files:
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_bytes(data)
+            write_atomically(path, data, private=False)  # a link in a file's place is replaced, never followed
         except OSError as err:
-            raise DesktopError(f"cannot write {path}: {err.strerror or err}") from None
+            raise DesktopError(f"cannot write {shown(str(path))}: {err.strerror or err}") from None
         written.append(path)
     return written
 
@@ -159,7 +166,7 @@ def uninstall(environ: Mapping[str, str], platform: str = sys.platform) -> list[
         try:
             path.unlink()
         except OSError as err:
-            raise DesktopError(f"cannot remove {path}: {err.strerror or err}") from None
+            raise DesktopError(f"cannot remove {shown(str(path))}: {err.strerror or err}") from None
         removed.append(path)
     return removed
 
@@ -172,8 +179,8 @@ def run(action: str, environ: Mapping[str, str]) -> tuple[int, str]:
             home = data_home(environ)
             return 0, f"spider: added to the application menu: {entry_path(home)} and {len(written) - 1} icons"
         removed = uninstall(environ)
-    except (DesktopError, resources.ResourceError) as err:
-        return (2 if isinstance(err, resources.ResourceError) else 1), f"spider: {err}"
+    except (DesktopError, resources.ResourceError) as err:  # a bad environment or install: 2, as a bad option
+        return (2 if isinstance(err, (resources.ResourceError, BadDataHome)) else 1), f"spider: {err}"
     if not removed:
         return 0, f"spider: no menu entry to remove in {data_home(environ)}"
     return 0, f"spider: removed the menu entry and icons ({len(removed)} files) from {data_home(environ)}"

@@ -17,7 +17,10 @@ from dataclasses import dataclass
 
 TABLE_RATIO = 1280 / 800  # the table's proportions, width / height
 MIN_SIZE = (800, 600)  # the smallest window every screen fits (SPEC §10)
-MAX_FIRST_SIZE = (1600, 1000)  # a first window larger than this only slows software GL
+# The first window's cap, even on a large screen (2560x1440 gets it too): the
+# cards are large already (139x195), and a larger first window only slows
+# software GL. The player may maximize or resize; that is remembered.
+MAX_FIRST_SIZE = (1600, 1000)
 FRAME_ROOM = 0.9  # the first window takes at most this share of the usable area
 VISIBLE_PART = (120, 60)  # this much of a remembered window must be on a screen to reopen there
 

@@ -83,9 +83,13 @@ def sentence(words: Words, events: Iterable[Event], action: Action = Action.PLAY
     return _finish(text)
 
 
-def refusal(words: Words, reason: Reason | str) -> str:
-    """ "Refused: nothing goes on an ace." from the rule the toast also shows."""
+def refusal(words: Words, reason: Reason | str, *, explain: bool = True) -> str:
+    """ "Refused: nothing goes on an ace." from the rule the toast also shows;
+    only "Refused." when the player turned *Interactive rules* off (`explain`
+    False): off means no rule reminder anywhere, spoken or shown."""
     rule = words[f"table.rule.{reason}"]
+    if not explain:
+        return _finish(words["words.refused.plain"])
     return _finish(words["words.refused"].format(rule=rule[:1].lower() + rule[1:]))
 
 

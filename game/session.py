@@ -14,8 +14,10 @@ OpenGL (``tests/test_session.py``).
 - **Leaving a game** (`begin` another, `restart`, `new_deal`): a game counts
   from its first action, even if every action was undone since (the
   ``started`` flag, saved with the game so a relaunch does not forget it);
-  leaving a game that counts and is not won counts a loss. Closing the
-  window counts nothing: the game resumes at the next launch.
+  leaving a game that counts and is not won counts a loss. A fresh deal, of
+  whatever origin (a restart, "Same deal again" after a win, a new game),
+  starts uncounted. Closing the window counts nothing: the game resumes at
+  the next launch.
 - **Settings** (`change_settings`): a new immutable `Settings`, saved.
 
 Every method that writes returns the `Notice`s of what could not be written;
@@ -30,7 +32,7 @@ from datetime import datetime
 from pathlib import Path
 
 from .engine import Game, Rule
-from .engine.events import Event, GameWon
+from .engine.events import Event, GameWon, TableDealt
 from .folder_lock import FolderLock
 from .settings import Settings
 from .stats import Stats, variant_of
@@ -78,7 +80,8 @@ class Session:
         (``--fullscreen``) and `language` (``--lang``) hold for this run and
         are not saved; `background`: saves are written on a thread of their
         own (`problems` tells of failures). Raises `FolderInUse` when another
-        Spider has the folder."""
+        Spider has the folder, `FolderBlocked` when something else in the
+        lock's place keeps it from being taken."""
         lock = FolderLock.acquire(folder)
         storage = Storage(folder, clock=clock, environ=environ)
         if background:
@@ -145,7 +148,11 @@ class Session:
 
     def record(self, events: Sequence[Event]) -> list[Notice]:
         """After every action on the game (move, deal, undo, restart): save
-        it, and count a win."""
+        it, and count a win. A table laid out anew (`TableDealt`: a restart,
+        the win panel's same deal again, a new game shown) is a fresh deal,
+        uncounted until its first action, whatever came before it."""
+        if any(isinstance(event, TableDealt) for event in events):
+            self._started = False
         self._started = self._started or bool(self._game.record)
         notices = [self._storage.save_game(self._game, self._started)]
         if any(isinstance(event, GameWon) for event in events):
@@ -159,8 +166,11 @@ class Session:
 
     def abandon(self) -> list[Notice]:
         """The player leaves the game unfinished: a loss if it counts. The
-        game itself stays (a restart plays it again from the start)."""
+        game itself stays (a restart plays it again from the start). Either
+        way the game no longer counts: a won game left for its own deal
+        again is not in progress again."""
         if not self.in_progress:
+            self._started = False
             return []
         self._stats.record_loss(self._game)
         self._started = False

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
@@ -39,8 +40,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from . import atomic_files
-from .atomic_files import FileTooLarge, move_aside, read_small_file, remove_stale_temporaries, write_atomically
+from .atomic_files import (
+    FileTooLarge,
+    folder_problem,
+    move_aside,
+    read_small_file,
+    remove_stale_temporaries,
+    write_atomically,
+)
 from .background_writer import BackgroundWriter
+from .echo import shown
 from .i18n import system_language
 from .settings import Settings
 from .stats import Stats
@@ -95,16 +104,76 @@ class BadFile(ValueError):
     """A data file we cannot use; the message says why (for logs and tests)."""
 
 
-def resolve_data_dir(cli_value: str | None, environ: Mapping[str, str]) -> Path:
-    """Where the player's files live: ``--data-dir``, else ``$SPIDER_DATA_DIR``,
-    else the platform's user data folder (e.g. ``~/.local/share/spider``)."""
-    if cli_value:
-        return Path(cli_value).expanduser()
-    if environ.get(ENV_DATA_DIR):
-        return Path(environ[ENV_DATA_DIR]).expanduser()
-    import platformdirs
+class BadDataFolder(ValueError):
+    """A data folder that cannot be one. `source` says who named it (``--data-dir``,
+    ``SPIDER_DATA_DIR``, or ``data folder`` for the platform's), `detail` the
+    value shown and what is wrong; the text is the one line after ``spider: ``."""
 
-    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    def __init__(self, source: str, detail: str) -> None:
+        super().__init__(f"{source}: {detail}")
+        self.source = source
+        self.detail = detail
+
+
+def data_folder(source: str, value: str) -> Path:
+    """The folder `value` names (``~`` expanded), judged without making
+    anything; `BadDataFolder` when it cannot be one: empty, a file, under a
+    file, too long a name, the home folder of an unknown user."""
+    if not value.strip():
+        raise BadDataFolder(source, f"{shown(value)} is empty: give a folder")
+    try:
+        folder = Path(value).expanduser()
+    except RuntimeError:  # "~nosuchuser", or "~" with no home at all
+        raise BadDataFolder(source, f"{shown(value)} starts with a home folder that cannot be found") from None
+    if problem := folder_problem(folder):
+        raise BadDataFolder(source, f"{shown(value)} {problem}")
+    return folder
+
+
+def xdg_data_home(environ: Mapping[str, str]) -> Path:
+    """``$XDG_DATA_HOME`` if set to a full path (the XDG spec ignores a
+    relative one), else ``$HOME/.local/share`` (the account's home when
+    ``HOME`` is not set); `BadDataFolder` naming the variable when that
+    cannot be a folder. The data folder's parent, and the menu entry's."""
+    value = environ.get("XDG_DATA_HOME", "")
+    if value and Path(value).is_absolute():
+        data_folder("XDG_DATA_HOME", value)
+        return Path(value)
+    home = environ.get("HOME")
+    if not home:  # unset or empty: the account's home, as the shell would
+        try:
+            import pwd
+
+            home = pwd.getpwuid(os.getuid()).pw_dir
+        except (ImportError, KeyError):  # no account to find one in
+            raise BadDataFolder("HOME", "is not set and no home folder can be found") from None
+    if not Path(home).is_absolute():
+        raise BadDataFolder("HOME", f"{shown(home)} is not a full path")
+    return data_folder("HOME", home) / ".local" / "share"
+
+
+def resolve_data_dir(cli_value: str | None, environ: Mapping[str, str], *, make: bool = False) -> Path:
+    """Where the player's files live: ``--data-dir``, else ``$SPIDER_DATA_DIR``,
+    else the platform's user data folder (e.g. ``~/.local/share/spider``).
+    `BadDataFolder` when that cannot be a folder (`data_folder`); with `make`
+    (a launch) it is made if missing, and one that cannot be made is bad too."""
+    if cli_value is not None:
+        source, value = "--data-dir", cli_value
+    elif environ.get(ENV_DATA_DIR):
+        source, value = ENV_DATA_DIR, environ[ENV_DATA_DIR]
+    elif sys.platform.startswith(("win", "darwin", "cygwin")):
+        import platformdirs
+
+        source, value = "data folder", platformdirs.user_data_dir(APP_NAME, appauthor=False)
+    else:  # freedesktop.org: what platformdirs gives, with the variable at fault named
+        source, value = "data folder", str(xdg_data_home(environ) / APP_NAME)
+    folder = data_folder(source, value)
+    if make:
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            raise BadDataFolder(source, f"{shown(value)} cannot be made ({err.strerror or err})") from None
+    return folder
 
 
 def resolve_cache_dir(cli_value: str | None, environ: Mapping[str, str]) -> Path:
@@ -113,7 +182,7 @@ def resolve_cache_dir(cli_value: str | None, environ: Mapping[str, str]) -> Path
     ``--data-dir`` or ``$SPIDER_DATA_DIR`` (so a portable or test folder
     holds everything), else the platform's user cache folder (e.g.
     ``~/.cache/spider``), which backups skip."""
-    if cli_value or environ.get(ENV_DATA_DIR):
+    if cli_value is not None or environ.get(ENV_DATA_DIR):
         return resolve_data_dir(cli_value, environ) / "cache"
     import platformdirs
 

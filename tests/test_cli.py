@@ -147,11 +147,10 @@ def test_help_ends_with_keys_files_and_environment(capsys: pytest.CaptureFixture
 
 
 def write_failure_cases(tmp_path: Path) -> list[tuple[str, str]]:
-    a_file = tmp_path / "file.png"
-    a_file.write_bytes(b"x")
-    full = tmp_path / "full.png"
-    full.symlink_to("/dev/full")
-    return [(str(a_file / "under-a-file.png"), "File exists"), (str(full), "No space left on device")]
+    # (A link to /dev/full no longer fails: the picture replaces the link and
+    # is never written through it, tests/test_written_files.py; a path under
+    # a file is refused before drawing, with the other hostile values.)
+    return [("/proc/self/table.png", "No such file or directory")]
 
 
 def test_screenshot_write_failures_are_one_line(tmp_path: Path) -> None:

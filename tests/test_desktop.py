@@ -91,10 +91,19 @@ def test_macos_and_windows_are_told_and_nothing_is_written(tmp_path: Path, platf
 
 
 def test_a_folder_that_cannot_be_written_is_one_line(tmp_path: Path, icons: dict[int, bytes]) -> None:
+    blocker = tmp_path / "share" / "applications"
+    blocker.parent.mkdir()
+    blocker.write_text("a file where the folder should be", encoding="utf-8")
+    with pytest.raises(DesktopError, match=r"^cannot write .*spider-solitaire\.desktop': "):
+        desktop.install(env_for(tmp_path), ["spider"], platform="linux")
+
+
+def test_a_data_home_that_cannot_be_a_folder_is_a_mistake_in_the_environment(tmp_path: Path) -> None:
     blocker = tmp_path / "share"
     blocker.write_text("a file where the folder should be", encoding="utf-8")
-    with pytest.raises(DesktopError, match=r"^cannot write .*spider-solitaire\.desktop: "):
+    with pytest.raises(desktop.BadDataHome, match=r"^XDG_DATA_HOME: '.*share' is not a folder$"):
         desktop.install(env_for(tmp_path), ["spider"], platform="linux")
+    assert desktop.run("install", env_for(tmp_path))[0] == 2
 
 
 @pytest.mark.parametrize(

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from game.folder_lock import FolderInUse, FolderLock
+from game.folder_lock import FolderBlocked, FolderInUse, FolderLock
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -105,3 +105,89 @@ def test_a_folder_that_cannot_be_written_is_played_without_a_lock(tmp_path: Path
     blocker.write_text("x")
     lock = FolderLock.acquire(blocker / "spider")
     assert not lock.held
+
+
+# ---- nothing in the folder switches the guarantee off (issue 19 §2) ----------
+
+
+def obstacle(folder: Path, kind: str) -> None:
+    """Put `kind` where the lock file goes (and a file it may point to)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    lock = folder / "spider.lock"
+    victim = folder.parent / "victim.txt"
+    victim.write_text("precious data\n", encoding="utf-8")
+    if kind == "a folder":
+        lock.mkdir()
+    elif kind == "a link to a file":
+        lock.symlink_to(victim)
+    elif kind == "a link to a folder":
+        lock.symlink_to(folder.parent)
+    else:
+        lock.symlink_to(folder.parent / "nothing-here")
+
+
+OBSTACLES = ["a folder", "a link to a file", "a link to a folder", "a dangling link"]
+
+
+@pytest.mark.parametrize("kind", OBSTACLES)
+def test_something_in_the_locks_place_refuses_the_launch_in_one_line(tmp_path: Path, kind: str) -> None:
+    folder = tmp_path / "data"
+    obstacle(folder, kind)
+    before = sorted(p.name for p in tmp_path.rglob("*"))
+    result = launch(folder)
+    assert result.returncode == 2 and result.stdout == ""
+    what = "a folder" if kind == "a folder" else "a link (Spider never opens its lock through one)"
+    assert result.stderr == (
+        f"spider: the data folder {folder} cannot be locked: spider.lock there is {what}; "
+        "remove it to play from this folder\n"
+    )
+    assert sorted(p.name for p in tmp_path.rglob("*")) == before, "nothing made, moved or followed"
+    assert (tmp_path / "victim.txt").read_text(encoding="utf-8") == "precious data\n"
+
+
+@pytest.mark.parametrize("kind", OBSTACLES)
+def test_no_two_sessions_share_a_folder_whatever_is_in_the_locks_place(tmp_path: Path, kind: str) -> None:
+    # The hole: the lock "not held" as in a read-only folder, so two games
+    # ran on one folder and one's deals were lost.
+    from game.session import Session
+
+    obstacle(tmp_path / "data", kind)
+    with pytest.raises(FolderBlocked):
+        Session.open(tmp_path / "data")
+    assert not (tmp_path / "data" / "game.json").exists()
+
+
+def test_a_fifo_in_the_locks_place_still_locks(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / "spider.lock")  # opened without waiting for a writer
+    lock = FolderLock.acquire(tmp_path)
+    try:
+        assert lock.held
+        with pytest.raises(FolderInUse):
+            FolderLock.acquire(tmp_path)
+    finally:
+        lock.release()
+    assert (tmp_path / "spider.lock").is_fifo()
+
+
+def test_a_hard_link_in_the_locks_place_locks_and_is_never_rewritten(tmp_path: Path) -> None:
+    victim = tmp_path / "victim.txt"
+    victim.write_text("precious data\n", encoding="utf-8")
+    (tmp_path / "data").mkdir()
+    os.link(victim, tmp_path / "data" / "spider.lock")
+    lock = FolderLock.acquire(tmp_path / "data")
+    try:
+        assert lock.held
+        with pytest.raises(FolderInUse):
+            FolderLock.acquire(tmp_path / "data")
+    finally:
+        lock.release()
+    assert victim.read_text(encoding="utf-8") == "precious data\n"
+
+
+def test_the_lock_file_of_an_earlier_launch_is_rewritten_with_this_process_id(tmp_path: Path) -> None:
+    (tmp_path / "spider.lock").write_text("12345\n", encoding="ascii")
+    lock = FolderLock.acquire(tmp_path)
+    try:
+        assert (tmp_path / "spider.lock").read_text(encoding="ascii") == f"{os.getpid()}\n"
+    finally:
+        lock.release()

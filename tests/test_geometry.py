@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from game.geometry import MIN_SIZE, TABLE_RATIO, Geometry, Rect, first_size, parse, place
+from game.geometry import FRAME_ROOM, MAX_FIRST_SIZE, MIN_SIZE, TABLE_RATIO, Geometry, Rect, first_size, parse, place
+
+README = Path(__file__).resolve().parent.parent / "README.md"
 
 LAPTOP = Rect(0, 0, 1366, 768)
 LAPTOP_WITH_PANEL = Rect(0, 27, 1366, 741)  # a top bar takes 27 px
@@ -29,6 +33,24 @@ def test_the_issue_screen_1366x768_no_longer_gets_1280x800() -> None:
     g = place(None, [LAPTOP])
     assert (g.width, g.height) == (1105, 691)
     assert g.y + g.height <= 768
+
+
+@pytest.mark.parametrize(
+    ("area", "size"),
+    [
+        (Rect(0, 0, 1920, 1032), (1484, 928)),  # 90 % of the height, in proportion
+        (Rect(0, 0, 2560, 1440), MAX_FIRST_SIZE),  # issue 19 §6: 90 % would be 2304x1440
+        (Rect(0, 0, 3840, 2096), MAX_FIRST_SIZE),
+    ],
+)
+def test_the_first_window_is_90_percent_of_the_screen_up_to_the_cap(area: Rect, size: tuple[int, int]) -> None:
+    assert first_size(area) == size
+
+
+def test_the_readme_says_what_the_first_window_does() -> None:
+    text = " ".join(README.read_text(encoding="utf-8").split())
+    assert f"{round(FRAME_ROOM * 100)} % of it, in the table's 16:10 proportions" in text
+    assert f"at most {MAX_FIRST_SIZE[0]}×{MAX_FIRST_SIZE[1]} (on a 2560×1440 screen too" in text
 
 
 def test_a_screen_smaller_than_the_minimum_gets_the_whole_screen() -> None:

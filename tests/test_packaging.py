@@ -99,3 +99,12 @@ def test_every_module_of_the_game_stays_one_idea_of_at_most_400_lines() -> None:
         if (n := len(path.read_text(encoding="utf-8").splitlines())) > 400
     }
     assert long == {}
+
+
+def test_the_readmes_wheel_route_needs_nothing_but_pip() -> None:
+    # Issue 19 §7: "python -m build" fails on a fresh machine ("No module
+    # named build"); `pip wheel` builds the same wheel with pip alone.
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "python -m build" not in readme
+    wheel_lines = [line for line in readme.splitlines() if "spider_solitaire-*.whl" in line]
+    assert wheel_lines and all(line.startswith("pip wheel --no-deps -w dist . &&") for line in wheel_lines)

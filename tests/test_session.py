@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from dataclasses import FrozenInstanceError, replace
 from datetime import datetime
 from pathlib import Path
@@ -141,6 +142,60 @@ def test_a_won_game_restarted_and_won_again_counts_twice(session: Any, tmp_path:
     s.restart()
     s.record(s.game.move(1, 1, 0))
     assert played(tmp_path) == (2, 2)
+
+
+def streak(folder: Path, variant: str = "1C") -> int:
+    return int(on_disk(folder, DataFile.STATS)["variants"][variant]["current_streak"])
+
+
+def table_replay(s: Session) -> None:
+    """The win panel's "Same deal again" and a confirmed Restart, as the table
+    does them: it leaves the game, restarts it, and reports the new table."""
+    s.abandon()
+    s.record(s.game.restart())
+
+
+def table_new_game(s: Session) -> None:
+    """The win panel's New game: the table deals another game and reports it."""
+    s.begin(game := Game.from_code("SP1-S1C-SPIDER2"))
+    s.record(game.opening())
+
+
+FRESH_DEALS: dict[str, Callable[[Session], object]] = {
+    "same deal again (the table)": table_replay,
+    "restart (the session)": lambda s: s.restart(),
+    "new deal": lambda s: s.new_deal(),
+    "new game (the table)": table_new_game,
+    "a code": lambda s: s.begin(Game.from_code("SP1-S1C-SPIDER2")),
+}
+
+
+@pytest.mark.parametrize("fresh", list(FRESH_DEALS))
+def test_a_fresh_deal_after_a_win_counts_nothing_until_its_first_action(
+    session: Any, tmp_path: Path, fresh: str
+) -> None:
+    # The hole (issue 19 §4): after a win, "Same deal again" then New game
+    # without touching a card counted a loss and ended the streak.
+    s = session(Game.from_text(NEARLY_WON))
+    s.record(s.game.move(1, 1, 0))
+    FRESH_DEALS[fresh](s)
+    assert not s.in_progress and on_disk(tmp_path, DataFile.GAME)["started"] is False
+    s = relaunch(tmp_path, s)  # the saved flag says the same
+    assert not s.in_progress
+    s.new_deal()
+    assert played(tmp_path) == (1, 1) and streak(tmp_path) == 1
+
+
+@pytest.mark.parametrize("fresh", list(FRESH_DEALS))
+def test_a_fresh_deal_after_a_game_that_counted_counts_from_its_own_first_action(
+    session: Any, tmp_path: Path, fresh: str
+) -> None:
+    s = session()
+    act(s, "6>1")
+    FRESH_DEALS[fresh](s)
+    assert played(tmp_path) == (1, 0) and not s.in_progress
+    s.new_deal()
+    assert played(tmp_path) == (1, 0), "the fresh deal was left before its first action"
 
 
 # ---- launch ----------------------------------------------------------------------

@@ -76,6 +76,12 @@ def format_code(suits: int, rule: Rule, shuffle: int) -> str:
     return f"SP1-S{suits}{rule.letter}-{chars}"
 
 
+def _shown(part: str) -> str:
+    """A part of a code quoted for a message, shortened (a whole file may be pasted
+    by mistake); `game.echo.shown` does the same above the engine."""
+    return repr(part) if len(part) <= 40 else f"{part[:39] + '…'!r} ({len(part)} characters)"
+
+
 def parse_code(code: str) -> tuple[int, Rule, int]:
     """(suits, rule, shuffle) of a code; `InvalidCode` names the part that is wrong."""
     if not isinstance(code, str):
@@ -83,18 +89,19 @@ def parse_code(code: str) -> tuple[int, Rule, int]:
     text = code.strip().upper()
     parts = text.split("-")
     if len(parts) != 3:
-        raise InvalidCode("format", f"{code.strip()!r} is not a game code: expected three parts like SP1-S1C-AAAAAAD")
+        shape = "expected three parts like SP1-S1C-AAAAAAD"
+        raise InvalidCode("format", f"{_shown(code.strip())} is not a game code: {shape}")
     version, variant, shuffle_text = parts
     if version != "SP1":
         if version.startswith("SP") and version[2:].isdigit():
-            raise InvalidCode("version", f"code version {version} is not supported (this game reads SP1)")
-        raise InvalidCode("version", f"a game code starts with SP1, not {version!r}")
+            raise InvalidCode("version", f"code version {_shown(version)} is not supported (this game reads SP1)")
+        raise InvalidCode("version", f"a game code starts with SP1, not {_shown(version)}")
     if len(variant) != 3 or variant[0] != "S" or variant[1] not in "124":
-        raise InvalidCode("suits", f"variant {variant!r}: expected S1, S2 or S4 followed by C or F")
+        raise InvalidCode("suits", f"variant {_shown(variant)}: expected S1, S2 or S4 followed by C or F")
     if variant[2] not in "CF":
-        raise InvalidCode("rule", f"variant {variant!r}: the rule letter must be C (Classic) or F (Flexible)")
+        raise InvalidCode("rule", f"variant {_shown(variant)}: the rule letter must be C (Classic) or F (Flexible)")
     if len(shuffle_text) != 7 or any(c not in BASE32 for c in shuffle_text):
-        raise InvalidCode("shuffle", f"shuffle {shuffle_text!r}: expected 7 characters from A-Z and 2-7")
+        raise InvalidCode("shuffle", f"shuffle {_shown(shuffle_text)}: expected 7 characters from A-Z and 2-7")
     shuffle = 0
     for c in shuffle_text:
         shuffle = shuffle * 32 + BASE32.index(c)

@@ -7,10 +7,13 @@ frames by hand.
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 import arcade
+from PIL import Image
 
+from game.atomic_files import write_atomically
 from game.engine import Game
 from game.geometry import MIN_SIZE, Geometry
 from game.i18n import Translator
@@ -60,5 +63,12 @@ def save_screenshot(window: arcade.Window, view: GameView, path: Path) -> None:
     view.on_draw()
     window.ctx.finish()
     image = arcade.get_image(0, 0, *window.get_framebuffer_size())
-    path.parent.mkdir(parents=True, exist_ok=True)
-    image.convert("RGB").save(path)
+    Image.init()
+    kind = Image.registered_extensions().get(path.suffix.lower())
+    if kind is None:
+        raise ValueError(f"cannot write {path.suffix} images")
+    encoded = io.BytesIO()
+    image.convert("RGB").save(encoded, format=kind)
+    # Like the player's files: a link in the picture's place is replaced, never written through.
+    data = encoded.getvalue()
+    write_atomically(path, data, limit=len(data), private=False)

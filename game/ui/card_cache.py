@@ -31,7 +31,7 @@ from pathlib import Path
 
 from PIL import __version__ as pillow_version
 
-from game.atomic_files import read_small_file, remove_stale_temporaries, write_atomically
+from game.atomic_files import Folder, read_small_file, remove_stale_temporaries
 
 Packed = tuple[tuple[int, int], bytes]  # an image's size and its RGBA bytes, zlib-compressed
 
@@ -118,23 +118,29 @@ def read(folder: Path, size: tuple[int, int], key: str) -> dict[str, Packed] | N
 def write(folder: Path, size: tuple[int, int], key: str, images: Mapping[str, Packed], now: float) -> bool:
     """Keep these images for the next launch, and only the `KEEP` newest card
     sizes; False (and nothing kept) when the folder refuses. Never raises for
-    the disk: the game plays on without a cache."""
-    path = cache_path(folder, size)
+    the disk: the game plays on without a cache. A link in the cache folder's
+    place is refused, not followed: nothing is written or removed elsewhere."""
     try:
-        write_atomically(path, encode(key, size, images), limit=MAX_CACHE_BYTES, durable=False)
+        with Folder(folder, follow=False) as place:
+            place.write(cache_path(folder, size).name, encode(key, size, images), MAX_CACHE_BYTES, durable=False)
+            remove_stale_temporaries(place, _temporaries_of(place), now)
+            for old in _cache_files(place)[KEEP:]:
+                with contextlib.suppress(OSError):
+                    place.remove(old.name)
     except (OSError, ValueError):
         return False
-    remove_stale_temporaries(folder, _temporaries_of(folder), now)
-    for old in _cache_files(folder)[KEEP:]:
-        with contextlib.suppress(OSError):
-            Path(old.path).unlink()
     return True
 
 
 def newest_size(folder: Path) -> tuple[int, int] | None:
     """The card size of the cache file written last (a fullscreen launch's
     best guess before the screen is known), or None."""
-    for entry in _cache_files(folder):
+    try:
+        with Folder(folder, follow=False, create=False) as place:
+            files = _cache_files(place)
+    except OSError:
+        return None
+    for entry in files:
         match = _NAME.fullmatch(entry.name)
         assert match is not None  # _cache_files keeps only such names
         size = int(match[1]), int(match[2])
@@ -143,11 +149,11 @@ def newest_size(folder: Path) -> tuple[int, int] | None:
     return None
 
 
-def _cache_files(folder: Path) -> list[os.DirEntry[str]]:
-    """The regular cache files in `folder`, newest first."""
+def _cache_files(place: Folder) -> list[os.DirEntry[str]]:
+    """The regular cache files in `place`, newest first."""
     found: list[tuple[float, os.DirEntry[str]]] = []
     try:
-        entries = list(os.scandir(folder))
+        entries = place.entries()
     except OSError:
         return []
     for entry in entries:
@@ -160,9 +166,9 @@ def _cache_files(folder: Path) -> list[os.DirEntry[str]]:
     return [entry for _, entry in found]
 
 
-def _temporaries_of(folder: Path) -> tuple[str, ...]:
-    """The cache files that have temporary files in `folder` (an interrupted write)."""
+def _temporaries_of(place: Folder) -> tuple[str, ...]:
+    """The cache files that have temporary files in `place` (an interrupted write)."""
     try:
-        return tuple({m[1] for entry in os.scandir(folder) if (m := _TEMPORARY.fullmatch(entry.name))})
+        return tuple({m[1] for entry in place.entries() if (m := _TEMPORARY.fullmatch(entry.name))})
     except OSError:
         return ()

@@ -74,18 +74,19 @@ class Voice:
         self.say(sentence(self.words, events, Action.NEW, deals_left=deals_left))
 
     def refused(self, reason: Reason | str, remind: Callable[[str], None] | None = None) -> None:
-        """A refusal, said once: with `remind` (the view's message box, when
-        Interactive rules are on) the box shows the rule and the status line
-        steps aside rather than repeat it under the box; without, the status
-        line says "Refused: <rule>.". Either way "Refused: <rule>." is spoken."""
+        """A refusal, said once. With `remind` (the view's message box, when
+        Interactive rules are on) the box shows the rule, the status line
+        steps aside rather than repeat it under the box, and "Refused:
+        <rule>." is spoken. Without (Interactive rules off), no rule is
+        recalled anywhere: the status line says, and speaks, "Refused." only."""
         try:
             rule = self.t.t(f"table.rule.{reason}")
         except KeyError:  # a caller's fault (bad index) has no words
             return
-        text = refusal(self.words, reason)
         if remind is None:
-            self.say(text)
+            self.say(refusal(self.words, reason, explain=False))
             return
+        text = refusal(self.words, reason)
         self._muted = True  # the box's own words would be spoken, then cut off
         try:
             remind(rule)

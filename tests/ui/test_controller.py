@@ -98,6 +98,20 @@ def test_a_win_is_counted_once_with_its_score_and_moves(app: Any, tmp_path: Path
     assert saved(tmp_path, "stats.json")["variants"]["1C"]["played"] == 1
 
 
+def test_same_deal_again_after_a_win_then_new_game_counts_no_loss(app: Any, tmp_path: Path) -> None:
+    # Issue 19 §4: the saved game held "record": "", "started": true, and
+    # the next New game counted a loss and ended the streak.
+    g = engine_table({1: "| " + run_text("S", 13, 2), 2: "| AS"}, removed="S S S S S S S", moves=40, score=400)
+    t, spider = app(g)
+    t.double_click(1, 0)
+    assert t.game.is_won
+    t.view.do(Command.REPLAY)  # the win panel's "Same deal again"
+    assert saved(tmp_path, "game.json")["started"] is False and not spider.session.in_progress
+    t.view.do(Command.DEAL_AGAIN)  # New game, not a card touched
+    one_suit = saved(tmp_path, "stats.json")["variants"]["1C"]
+    assert (one_suit["played"], one_suit["won"], one_suit["current_streak"]) == (1, 1, 1)
+
+
 def test_new_game_screen_starts_a_typed_code_and_counts_the_game_left(app: Any, tmp_path: Path) -> None:
     t, _ = app("SP1-S1C-AAAAAAD")
     t.double_click(5, 4)

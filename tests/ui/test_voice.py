@@ -62,8 +62,8 @@ def test_a_refusal_deal_and_undo_in_italian(table: Callable[..., Table]) -> None
     t = table(SIMPLE, Settings(language="it", interactive_rules=False))
     t.key(key.KEY_1)
     t.key(key.KEY_2)
-    assert status(t) == "Non consentito: una carta o un gruppo va solo su una carta di un valore più alto."
-    assert t.view.hud.toast_message is None  # Interactive rules off: no reminder box, the line says it
+    assert status(t) == "Non consentito."  # Interactive rules off: no rule recalled (issue 19 §5)
+    assert t.view.hud.toast_message is None
     t.key(key.ESCAPE)
     t.key(key.D)
     assert status(t) == "Distribuzione: dieci carte, 4 distribuzioni rimanenti."
@@ -80,6 +80,41 @@ def test_a_refusal_with_its_reminder_is_said_once(table: Callable[..., Table]) -
     assert t.view.hud.toast_message == rule
     assert status(t) is None  # the box says it: the line does not repeat it underneath
     assert t.spoken == [("Refused: a card or group goes only on a card one rank higher.", "en")]
+
+
+def keyboard_drop(t: Table) -> None:
+    t.key(key.KEY_1)
+    t.key(key.KEY_2)  # 9S cannot take 5S
+
+
+# Every way a player meets a refusal on SIMPLE, and the rule it would recall.
+REFUSALS: dict[str, tuple[Callable[[Table], object], str]] = {
+    "a keyboard drop": (keyboard_drop, "rank"),
+    "a drag": (lambda t: t.drag(0, 1, t.layout.column_end(1).center), "rank"),
+    "a double-click": (lambda t: t.double_click(3, 0), "needs-higher"),
+    "a face-down card pressed": (lambda t: t.press(*t.card_point(0, 0)), "face-down"),
+    "an undo with nothing to undo": (lambda t: t.key(key.Z, 2), "nothing-to-undo"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "es"])
+@pytest.mark.parametrize("route", list(REFUSALS))
+def test_interactive_rules_off_recalls_no_rule_anywhere(table: Callable[..., Table], route: str, lang: str) -> None:
+    # Issue 19 §5: with the option off no box appeared, but the status line
+    # (and Read aloud) still stated the rule after each refusal.
+    t = table(SIMPLE, Settings(language=lang, interactive_rules=False, read_aloud=True))
+    act, reason = REFUSALS[route]
+    act(t)
+    words = catalogue(lang)
+    plain = words["words.refused.plain"]
+    assert t.view.hud.toast_message is None
+    assert status(t) == plain[:1].upper() + plain[1:] + "."
+    assert t.spoken == [(status(t), lang)]
+    rules = [text for k, text in words.items() if k.startswith("table.rule.")]
+    assert not any(rule.lower() in said.lower() for rule in rules for said in (status(t) or "", t.spoken[0][0]))
+    on = table(SIMPLE, Settings(language=lang, read_aloud=True))  # and on, the rule is recalled
+    act(on)
+    assert on.view.hud.toast_message == words[f"table.rule.{reason}"]
 
 
 def test_a_new_deal_and_a_keyboard_hint_are_said(table: Callable[..., Table]) -> None:
