@@ -53,10 +53,13 @@ WIDTH, HEIGHT = 1280, 800
 REPO = Path(__file__).resolve().parent.parent
 GAME_FILE = "game.json"  # game.storage.GAME_FILE; spelled out so a rename is noticed here
 
-pytestmark = pytest.mark.skipif(
-    bool(missing_tools()),
-    reason=f"needs Xvfb, xdotool and ImageMagick's import; missing: {', '.join(missing_tools())}",
-)
+pytestmark = [
+    pytest.mark.xvfb,
+    pytest.mark.skipif(
+        bool(missing_tools()),
+        reason=f"needs Xvfb, xdotool and ImageMagick's import; missing: {', '.join(missing_tools())}",
+    ),
+]
 
 
 # ---------------------------------------------------------------- the plan

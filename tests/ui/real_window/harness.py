@@ -1,0 +1,210 @@
+"""A launched game as the tests see it: its window, its saved game, its pictures.
+
+`Table` wraps a `tools.xwindow.GameWindow` with what the checks need: the
+saved game (game.json, written after every action), the layout the pure
+layout module computes for the window's current size, the picture of the
+same table drawn fresh (`References`), and the two checks made after every
+window event: the picture is right, and a double-click on a card lands.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from PIL import Image
+
+from game.engine import Game
+from game.ui.layout import TableLayout, TableShape, compute_layout
+from tools.xwindow import REPO, Desktop, GameWindow, Geometry, launch, wait_until
+
+from .pictures import differing, table_problems
+
+CODE = "SP1-S1C-AAAAAAD"
+GAME_FILE = "game.json"  # game.storage.GAME_FILE, spelled out so a rename is noticed here
+SETTINGS_FILE = "settings.json"
+SHOTS = os.environ.get("SPIDER_XVFB_SHOTS", "")
+QUIET = 3.0  # seconds a wrong picture must stay unchanged to count as the window's last word
+
+
+class References:
+    """The table drawn fresh (headless, `tools.render_table`) per (code, record, size), made once."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        folder.mkdir(parents=True, exist_ok=True)
+        self._made: dict[tuple[str, str, tuple[int, int]], Image.Image] = {}
+
+    def get(self, code: str, record: str, size: tuple[int, int]) -> Image.Image:
+        key = (code, record, size)
+        if key not in self._made:
+            out = self.folder / f"ref-{len(self._made)}-{size[0]}x{size[1]}.png"
+            argv = [sys.executable, "-m", "tools.render_table", "--code", code, "--record", record]
+            done = subprocess.run(
+                [*argv, "--size", f"{size[0]}x{size[1]}", str(out)],
+                cwd=REPO,
+                capture_output=True,
+                text=True,
+                check=False,
+                timeout=60,
+            )
+            if done.returncode != 0:
+                raise RuntimeError(f"tools.render_table failed: {done.stderr[-2000:]}")
+            with Image.open(out) as image:
+                self._made[key] = image.convert("RGB")
+        return self._made[key]
+
+
+def read_json(path: Path) -> dict[str, object] | None:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):  # not written yet (writes are atomic: never half a file)
+        return None
+    return data if isinstance(data, dict) else None
+
+
+@dataclass
+class Table:
+    """One launched game on the desktop, with its data folder."""
+
+    window: GameWindow
+    data_dir: Path
+    refs: References
+    shots: Path
+    name: str
+    saved_pictures: list[Path] = field(default_factory=list)
+
+    # ---- the saved game ---------------------------------------------------
+
+    def saved(self) -> dict[str, object]:
+        data = read_json(self.data_dir / GAME_FILE)
+        return data or {}
+
+    @property
+    def record(self) -> str:
+        return str(self.saved().get("record", ""))
+
+    def game(self) -> Game:
+        saved = self.saved()
+        game = Game.from_code(str(saved.get("code", CODE)))
+        game.play(str(saved.get("record", "")))
+        return game
+
+    def wait_record(self, expected: str, timeout: float = 5.0) -> bool:
+        """Whether the saved record becomes `expected` (saving follows the action)."""
+        return wait_until(lambda: self.record == expected, timeout, 0.05)
+
+    def layout(self, size: tuple[int, int], game: Game | None = None) -> TableLayout:
+        return compute_layout(size[0], size[1], TableShape.of(game or self.game()))
+
+    # ---- pictures -----------------------------------------------------------
+
+    def keep(self, step: str, **pictures: Image.Image) -> list[Path]:
+        """Save pictures as <shots>/<name>-<step>-<kind>.png; their paths."""
+        self.shots.mkdir(parents=True, exist_ok=True)
+        slug = re.sub(r"[^A-Za-z0-9_.-]+", "-", f"{self.name}-{step}").strip("-")
+        paths = []
+        for kind, picture in pictures.items():
+            path = self.shots / f"{slug}-{kind}.png"
+            picture.save(path)
+            paths.append(path)
+        self.saved_pictures.extend(paths)
+        return paths
+
+    def on_screen_problems(self, where: Geometry) -> list[str]:
+        """The client area must lie on the screen: a part off it is cut for the player."""
+        sw, sh = self.window.desktop.size
+        cut = []
+        if where.x < 0 or where.y < 0:
+            cut.append("its top or left edge is off the screen")
+        if where.x + where.width > sw:
+            cut.append(f"its right {where.x + where.width - sw} px are off the screen")
+        if where.y + where.height > sh:
+            cut.append(f"its bottom {where.y + where.height - sh} px are off the screen")
+        return [f"the window does not fit the {sw}x{sh} screen: {', '.join(cut)}"] if cut else []
+
+    def check_picture(self, step: str, timeout: float = 15.0) -> list[str]:
+        """The window's picture against the table drawn fresh at its size:
+        right as soon as they match; wrong once the picture has stayed wrong
+        and unchanged for `QUIET` seconds (a frozen or stale window), or
+        after `timeout`. (The game sharpens its card images for a new size
+        on a worker thread, up to about a second after the window event.)"""
+        self.window.find()
+        deadline = time.monotonic() + timeout
+        seen: tuple[bytes, Geometry] | None = None
+        since = time.monotonic()  # when the picture last changed
+        while True:
+            where = self.window.geometry()
+            saved = self.saved()
+            # (made before the picture is taken: a first drawing takes a second or two)
+            reference = self.refs.get(str(saved.get("code", CODE)), str(saved.get("record", "")), where.size)
+            taken = time.monotonic()
+            shot = self.window.picture(where)
+            if seen != (shot.tobytes(), where):
+                seen, since = (shot.tobytes(), where), taken
+            problems = self.on_screen_problems(where) + table_problems(shot, reference, self.layout(where.size))
+            if not problems or taken - since >= QUIET or taken > deadline:
+                break
+            time.sleep(0.15)
+        if problems or SHOTS:
+            paths = self.keep(step, live=shot, fresh=reference, diff=differing(shot, reference))
+            if problems:
+                problems.append(f"(pictures: {', '.join(str(p) for p in paths)})")
+        return [f"{step} ({where.width}x{where.height}): {p}" for p in problems]
+
+    # ---- input that must land -------------------------------------------------
+
+    def check_double_click(self, step: str) -> list[str]:
+        """Double-click the last card of the first column that has a best
+        destination, where the layout says it is for the window's size: the
+        saved record must gain the move."""
+        self.window.find()
+        where = self.window.geometry()
+        game = self.game()
+        before = game.record
+        col = next((c for c in range(10) if game.columns[c] and game.best_destination(c, 1) is not None), None)
+        if col is None:
+            return [f"{step}: no card to double-click (test set-up)"]
+        dst = game.best_destination(col, 1)
+        assert dst is not None
+        card = self.layout(where.size, game).column_end(col)
+        x, y = card.center_x, where.height - card.center_y
+        game.move(col, 1, dst)
+        self.window.click(x, y, times=2)
+        self.window.park_pointer()
+        if self.wait_record(game.record):
+            return []
+        return [
+            f"{step}: a double-click on the last card of column {col + 1}, drawn at ({x:.0f}, {y:.0f}) "
+            f"in the {where.width}x{where.height} window, did not move it to column {dst + 1}: "
+            f"the saved record went from {before!r} to {self.record!r}"
+        ]
+
+    def check_after(self, step: str) -> list[str]:
+        """Both checks after a window event: the picture, then a click."""
+        problems = self.check_picture(step)
+        problems += self.check_double_click(step)
+        return problems
+
+
+def open_table(desktop: Desktop, tmp: Path, name: str, args: list[str], data_dir: Path | None = None) -> Table:
+    """Launch the game with `args` (and a data folder) and wait for its window."""
+    data = data_dir or tmp / "data"
+    window = launch(desktop, data, tmp / "game.log", args)
+    shots = Path(SHOTS) if SHOTS else tmp / "shots"
+    table = Table(window, data, References(tmp / "refs"), shots, name)
+    window.park_pointer()
+    window.activate()
+    return table
+
+
+def settle_opening(table: Table, timeout: float = 20.0) -> None:
+    """Wait for the opening deal to end (the picture stops changing)."""
+    table.window.settled(timeout=timeout)
+    time.sleep(0.1)

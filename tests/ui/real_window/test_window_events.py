@@ -1,0 +1,183 @@
+"""Window events from the window manager and the player (issue 18, bugs 1, 2 and 7).
+
+One game, launched at 1280x800 on a 1920x1080 desktop with openbox. Each
+test does one window event (or a pair: maximize and restore) and then checks,
+once the window is still, that its picture is the table drawn fresh at the
+window's new size (no stale or black band, the HUD at the top, the stock at
+the bottom right, every card where the layout puts it), and that a
+double-click on a card moves it (the saved record gains the move).
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Iterator
+
+import pytest
+
+from game.resources import ICON_SIZES
+from tools.xwindow import Cover, Desktop, Geometry
+
+from .conftest import skip_without_tools
+from .harness import CODE, Table, open_table, settle_opening
+
+pytestmark = [pytest.mark.xvfb, pytest.mark.slow, skip_without_tools()]
+
+START = (1280, 800)
+
+
+@pytest.fixture(scope="module")
+def table(desktop: Desktop, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Table]:
+    tmp = tmp_path_factory.mktemp("window-events")
+    opened = open_table(desktop, tmp, "events", ["--code", CODE, "--size", f"{START[0]}x{START[1]}"])
+    settle_opening(opened)
+    yield opened
+    opened.window.stop()
+
+
+@pytest.fixture
+def windowed(table: Table) -> Table:
+    """The game alive, in a plain 1280x800 window with the keyboard focus."""
+    if not table.window.alive:
+        pytest.fail(f"the game died during an earlier test:\n{table.window.output()}")
+    window = table.window
+    window.find()
+    if window.geometry().size == table.window.desktop.size and not window.wm_state() & {"_NET_WM_STATE_MAXIMIZED_VERT"}:
+        window.activate()
+        window.key("Escape")  # fullscreen: Esc leaves it
+        time.sleep(1.0)
+        window.find()
+    if "_NET_WM_STATE_MAXIMIZED_VERT" in window.wm_state():
+        window.maximize(False)
+    if window.geometry().size != START:
+        window.resize(*START)
+    window.park_pointer()
+    window.activate()
+    return table
+
+
+def frame_extents(table: Table) -> tuple[int, int, int, int]:
+    """The window manager's frame around the client: left, right, top, bottom."""
+    out = table.window.desktop.run("xprop", "-id", table.window.id, "_NET_FRAME_EXTENTS")
+    numbers = [int(n) for n in re.findall(r"\d+", out.split("=", 1)[-1])]
+    left, right, top, bottom = [*numbers, 0, 0, 0, 0][:4]
+    return left, right, top, bottom
+
+
+def report(problems: list[str]) -> str:
+    return "\n".join(["the window is not right for a player:", *problems])
+
+
+def test_the_window_at_launch_shows_the_table_and_takes_clicks(windowed: Table) -> None:
+    problems = windowed.check_after("at launch")
+    assert not problems, report(problems)
+
+
+@pytest.mark.parametrize("size", ["800x600", "1000x700", "1555x972", "screen"])
+def test_a_resize_by_the_window_manager_redraws_the_whole_table_at_the_new_size(windowed: Table, size: str) -> None:
+    """Bug 1: 1555x972 -> 1000x700 left the old frame's top on screen and the new table 270 px lower."""
+    if size == "screen":
+        left, right, top, bottom = frame_extents(windowed)
+        sw, sh = windowed.window.desktop.size
+        width, height = sw - left - right, sh - top - bottom
+    else:
+        width, height = (int(n) for n in size.split("x"))
+    if (width, height) != (1555, 972):
+        windowed.window.resize(1555, 972)  # the issue's starting size, then the size under test
+        windowed.window.settled()
+    got = windowed.window.resize(width, height)
+    problems = (
+        [] if got.size == (width, height) else [f"asked for {width}x{height}, the window manager gave {got.size}"]
+    )
+    problems += windowed.check_after(f"resized to {width}x{height}")
+    assert not problems, report(problems)
+
+
+def test_maximize_and_restore_redraw_the_whole_table(windowed: Table) -> None:
+    """Bug 2: maximized, only the old area was drawn, the rest black, the picture frozen."""
+    window = windowed.window
+    got = window.maximize()
+    problems = [] if "_NET_WM_STATE_MAXIMIZED_HORZ" in window.wm_state() else ["the window did not maximize"]
+    problems += windowed.check_after(f"maximized ({got.width}x{got.height})")
+    window.maximize(False)
+    problems += windowed.check_after("restored")
+    assert not problems, report(problems)
+
+
+def test_a_moved_window_shows_the_same_table(windowed: Table) -> None:
+    window = windowed.window
+    before = window.geometry()
+    got = window.move(before.x + 200 if before.x < 400 else 40, max(before.y - 60, 40))
+    problems = [] if got != before else ["the window did not move"]
+    problems += windowed.check_after("moved")
+    assert not problems, report(problems)
+
+
+def test_a_covered_then_uncovered_window_is_drawn_again(windowed: Table) -> None:
+    window = windowed.window
+    where = window.geometry()
+    cover = Cover(window.desktop, Geometry(where.x + 100, where.y + 60, where.width - 300, where.height - 200))
+    time.sleep(0.5)
+    cover.remove()
+    window.activate()
+    problems = windowed.check_after("uncovered")
+    assert not problems, report(problems)
+
+
+def test_fullscreen_and_back_redraw_the_whole_table(windowed: Table) -> None:
+    window = windowed.window
+    window.key("F11")
+    screen = window.desktop.size
+    window.find()
+    reached = _wait_size(windowed, screen)
+    problems = [] if reached else [f"F11 did not make the window fill the {screen[0]}x{screen[1]} screen"]
+    window.activate()
+    problems += windowed.check_after("fullscreen")
+    window.activate()
+    window.key("Escape")
+    _wait_size(windowed, START)
+    window.activate()
+    problems += windowed.check_after("back from fullscreen")
+    assert not problems, report(problems)
+
+
+def test_after_fullscreen_and_back_the_window_keeps_its_icons_and_keys(windowed: Table) -> None:
+    """Bug 7: F11 then Esc makes a new X window; it got one 48 px icon instead of every size."""
+    window = windowed.window
+    before = windowed.record
+    if not before:
+        windowed.check_double_click("a move to undo")
+        before = windowed.record
+    window.key("F11")
+    _wait_size(windowed, window.desktop.size)
+    window.activate()
+    window.key("Escape")
+    _wait_size(windowed, START)
+    window.activate()
+    problems = []
+    sizes = sorted(w for w, h in window.icon_sizes() if w == h)
+    if sizes != sorted(ICON_SIZES):
+        problems.append(
+            f"the window's icons (_NET_WM_ICON) are {sizes or 'none'} px, not the {list(ICON_SIZES)} px "
+            "the game ships: the desktop shows a blurred or generic icon"
+        )
+    expected = " ".join(before.split()[:-1])
+    window.key("ctrl+z")
+    if not windowed.wait_record(expected):
+        problems.append(f"Ctrl+Z did not undo the last move: the saved record is still {windowed.record!r}")
+    assert not problems, report(problems)
+
+
+def _wait_size(table: Table, size: tuple[int, int], timeout: float = 5.0) -> bool:
+    """Wait for the game's (possibly new) window to reach `size`."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            table.window.find(timeout=1.0)
+            if table.window.geometry().size == size:
+                return True
+        except RuntimeError:
+            pass
+        time.sleep(0.05)
+    return False

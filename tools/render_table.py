@@ -1,0 +1,56 @@
+"""Draw the table of a game in progress, at rest, at a given size, without a display.
+
+    python -m tools.render_table --code SP1-S1C-AAAAAAD --record "1>8 deal" --size 1000x700 OUT.png
+
+`spider --screenshot` draws a deal as it starts; this draws it after the
+actions of `--record` (the saved game's record: moves, deals, undos), with
+default settings. The real-window tests compare a live window with this
+picture of the same table "drawn fresh at that size" after every window
+event (tests/ui/real_window). Headless (EGL), one process per picture.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+
+def render(code: str, record: str, size: tuple[int, int], out: Path) -> None:
+    """Write the picture of `code` after `record` at `size` to `out`."""
+    os.environ["ARCADE_HEADLESS"] = "1"
+    os.environ.setdefault("PYGLET_DEBUG_GL", "0")
+    from game.ui import enable_headless_gui
+
+    enable_headless_gui()
+    from game.engine import Game
+    from game.settings import Settings
+    from game.ui.app import build_table, save_screenshot
+
+    game = Game.from_code(code)
+    if record.strip():
+        game.play(record)
+    window, view = build_table(game, Settings(), size=size, animate_opening=False)
+    save_screenshot(window, view, out)
+    window.close()
+
+
+def _size(text: str) -> tuple[int, int]:
+    width, _, height = text.lower().partition("x")
+    return int(width), int(height)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--code", required=True, help="the deal, like SP1-S1C-AAAAAAD")
+    parser.add_argument("--record", default="", help="the actions played, as game.json keeps them")
+    parser.add_argument("--size", type=_size, default=(1280, 800), help="WIDTHxHEIGHT")
+    parser.add_argument("out", type=Path, help="the PNG to write")
+    args = parser.parse_args(argv)
+    render(args.code, args.record, args.size, args.out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
