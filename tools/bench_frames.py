@@ -137,10 +137,12 @@ Sample = tuple[float, float, float, float]
 
 
 class FrameBench:
-    """One headless window and table, its frames timed by hand."""
+    """One window and table, its frames timed by hand: headless, or (`real`)
+    a real window on the X display of the environment."""
 
-    def __init__(self, width: int, height: int) -> None:
-        os.environ["ARCADE_HEADLESS"] = "1"
+    def __init__(self, width: int, height: int, real: bool = False) -> None:
+        if not real:
+            os.environ["ARCADE_HEADLESS"] = "1"
         # As `python -m game` runs: no GL error check after every GL call.
         os.environ.setdefault("PYGLET_DEBUG_GL", "0")
         from game.settings import Settings
@@ -154,6 +156,15 @@ class FrameBench:
         self.view.prepare_images()
         self.ctx = self.window.ctx
         self.dt = 1 / 60
+        # In a real window the frame is shown when the X server has taken in
+        # the image the swap sent: a round trip on the game's own connection
+        # (its GLX context's display, a public attribute) waits for that.
+        self.sync: Callable[[], None] = lambda: None
+        display = getattr(getattr(self.window, "context", None), "x_display", None)
+        if real and display is not None:
+            from pyglet.libs.x11 import xlib
+
+            self.sync = lambda: xlib.XSync(display, False)
 
     def timed(self, before: Callable[[], None] | None = None) -> Sample:
         """(Python work, whole frame, Python work in this thread's CPU time,
@@ -169,6 +180,7 @@ class FrameBench:
         c1 = time.thread_time()
         self.window.flip()
         self.ctx.finish()
+        self.sync()
         t2 = time.perf_counter()
         return t1 - t0, t2 - t0, c1 - c0, time.process_time() - p0
 
@@ -180,7 +192,9 @@ class FrameBench:
         which a player's deal after a move always does.) The cache is drawn
         at the end of the first frame; the table rests a moment after an
         action, so the next frames are drawn from it, as the second one here."""
-        self.view.renderer.static.forget()
+        static = getattr(self.view.renderer, "static", None)  # trees before whole frames had one
+        if static is not None:
+            static.forget()
         self.timed()
         self.timed()
 
@@ -313,9 +327,9 @@ class FrameBench:
         return samples, f"column {src + 1}, {count} card(s)"
 
 
-def frames_worker(width: int, height: int, frames: int, clicks: int) -> dict[str, object]:
-    """Headless: time the table's frames at rest, during deals and during a drag."""
-    bench = FrameBench(width, height)
+def frames_worker(width: int, height: int, frames: int, clicks: int, real: bool = False) -> dict[str, object]:
+    """Time the table's frames at rest, during deals and during a drag."""
+    bench = FrameBench(width, height, real)
     results: dict[str, object] = {"clear": bench.clear_floor(frames), "rest": bench.rest(frames)}
     results["deal"], results["deal_frames_each"] = bench.deals(frames)
     results["click"] = bench.clicks(clicks)
@@ -434,6 +448,24 @@ def spawn(source: str, args: list[str], env: dict[str, str]) -> Child:
 
 
 @contextmanager
+def desktop(width: int, height: int, real: bool) -> Iterator[dict[str, str] | None]:
+    """With `real`, a private Xvfb with openbox a little larger than the
+    window (its title bar and borders fit too), as an environment; else None."""
+    if not real:
+        yield None
+        return
+    from tools.xwindow import start_desktop
+
+    desk = start_desktop(width + 100, height + 100)
+    try:
+        env = dict(desk.env)
+        env.pop("ARCADE_HEADLESS", None)
+        yield env
+    finally:
+        desk.stop()
+
+
+@contextmanager
 def xvfb(width: int, height: int) -> Iterator[XServer | None]:
     """A private Xvfb, or None when Xvfb is not installed."""
     if shutil.which("Xvfb") is None:
@@ -460,8 +492,13 @@ def mark(ok: bool) -> str:
     return "ok" if ok else "**MISS**"
 
 
-def run_frames(width: int, height: int, frames: int, clicks: int, tree: Path = REPO) -> dict[str, Any]:
+def run_frames(
+    width: int, height: int, frames: int, clicks: int, tree: Path = REPO, display: dict[str, str] | None = None
+) -> dict[str, Any]:
+    """One worker's figures: headless, or in a real window on `display` (an environment)."""
     env = dict(os.environ, ARCADE_HEADLESS="1", PYTHONPATH=str(tree))
+    if display is not None:
+        env = dict(display, PYTHONPATH=str(tree))
     done = subprocess.run(
         [
             sys.executable,
@@ -474,6 +511,7 @@ def run_frames(width: int, height: int, frames: int, clicks: int, tree: Path = R
             str(clicks),
             "--tree",
             str(tree),
+            *(["--window"] if display is not None else []),
         ],
         cwd=tree,
         env=env,
@@ -546,8 +584,9 @@ def frame_figures(args: argparse.Namespace, frames: int) -> dict[tuple[int, int]
     runs: dict[tuple[Path, tuple[int, int]], list[dict[str, Any]]] = {}
     for _ in range(max(args.rounds, 1)):
         for w, h in sizes:
-            for tree in trees:
-                runs.setdefault((tree, (w, h)), []).append(run_frames(w, h, frames, args.clicks, tree))
+            with desktop(w, h, args.window) as display:
+                for tree in trees:
+                    runs.setdefault((tree, (w, h)), []).append(run_frames(w, h, frames, args.clicks, tree, display))
     for tree in trees:
         results = {size: merge(runs[(tree, size)]) for size in sizes}
         print_frames(results, label=str(tree) if len(trees) > 1 else "")
@@ -578,6 +617,9 @@ def main() -> int:
     parser.add_argument("--frames-only", action="store_true", help="frame figures only: no launch, memory, idle")
     parser.add_argument("--against", metavar="TREE", type=Path, help="another checkout, timed in the same run")
     parser.add_argument("--rounds", type=int, default=1, help="workers per size and tree, alternated (default 1)")
+    parser.add_argument(
+        "--window", action="store_true", help="frames in a real window under Xvfb with openbox, not headless"
+    )
     parser.add_argument("--worker", metavar="WxH", help=argparse.SUPPRESS)
     parser.add_argument("--tree", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -586,7 +628,7 @@ def main() -> int:
         if args.tree is not None:  # the game package of the tree under test
             sys.path.insert(0, str(args.tree.resolve()))
         w, h = (int(v) for v in args.worker.split("x"))
-        print(json.dumps(frames_worker(w, h, args.frames, args.clicks)))
+        print(json.dumps(frames_worker(w, h, args.frames, args.clicks, args.window)))
         return 0
 
     frames, launches, idle = args.frames, args.launches, args.idle

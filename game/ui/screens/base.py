@@ -251,11 +251,13 @@ class ScreenView(UIView):
 
     # ---- drawing: a still backdrop, and no redraws at rest -----------------
 
-    def on_draw_before_ui(self) -> None:
-        if self.backdrop is not None:
+    def on_draw(self) -> None:
+        # The backdrop replaces every pixel: no clear under it.
+        if self.backdrop is None:
+            self.clear()
+        else:
             self.backdrop.draw()
-
-    def on_draw_after_ui(self) -> None:
+        self.ui.draw()
         self.pacer.drawn()
 
     def wake(self) -> None:
