@@ -92,7 +92,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault("PYGLET_AUDIO", "silent")
     # Frames track: no glGetError after each of the ~190 GL calls of a frame (pyglet's debug default).
     os.environ.setdefault("PYGLET_DEBUG_GL", "0")
-    sys.modules.setdefault("pyglet.media.codecs.ffmpeg_lib", None)  # type: ignore[arg-type]
+    from game import internals
+
+    internals.skip_ffmpeg_probe()
 
     from game.resources import ResourceError, check_launch_files
 
@@ -150,6 +152,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from game.ui.app import build_table, save_screenshot
     from game.ui.atlas import AtlasError
     from game.ui.card_loading import finish_loading
+
+    internals.check_ffmpeg_probe_skipped()  # arcade, and so pyglet.media, is imported now
 
     finish_loading()  # perf track: the decoded card sheet is freed before the GL context is made
 

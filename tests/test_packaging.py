@@ -7,10 +7,15 @@ package or a new kind of resource file that the configuration would leave out.
 
 from __future__ import annotations
 
+import ast
 import fnmatch
 import subprocess
+import sys
 import tomllib
 from pathlib import Path
+
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
 
 from game import __version__
 
@@ -108,3 +113,46 @@ def test_the_readmes_wheel_route_needs_nothing_but_pip() -> None:
     assert "python -m build" not in readme
     wheel_lines = [line for line in readme.splitlines() if "spider_solitaire-*.whl" in line]
     assert wheel_lines and all(line.startswith("pip wheel --no-deps -w dist . &&") for line in wheel_lines)
+
+
+def pins() -> dict[str, str]:
+    """constraints.txt: each package's exact version, by its normalised name."""
+    found: dict[str, str] = {}
+    for line in (ROOT / "constraints.txt").read_text(encoding="utf-8").splitlines():
+        if "==" in line and not line.startswith("#"):
+            name, version = line.split("==")
+            found[canonicalize_name(name)] = version.strip()
+    return found
+
+
+def test_every_library_the_game_imports_is_a_range_pinned_in_the_constraints() -> None:
+    # The game imports pyglet and Pillow itself, not only through arcade; each
+    # is declared with the range it is tested in, and its exact version lives
+    # in constraints.txt (the one list every install uses), inside that range.
+    declared = {canonicalize_name(Requirement(d).name): Requirement(d) for d in PYPROJECT["project"]["dependencies"]}
+    imported = set()
+    for path in (ROOT / "game").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                imported |= {alias.name.split(".")[0] for alias in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                imported.add(node.module.split(".")[0])
+    third_party = imported - set(sys.stdlib_module_names) - {"game", "spider_resources"}
+    distributions = {canonicalize_name({"PIL": "Pillow"}.get(name, name)) for name in third_party}
+    assert distributions == set(declared), "declare what game/ imports in [project] dependencies, and only that"
+    pinned = pins()
+    for name, requirement in declared.items():
+        assert "==" not in str(requirement.specifier), f"{name}: a range in pyproject.toml, the pin in constraints.txt"
+        assert name in pinned, f"pin {name} in constraints.txt"
+        assert requirement.specifier.contains(pinned[name]), f"{name}=={pinned[name]} is outside {requirement}"
+
+
+def test_the_readmes_installs_use_the_constraints_as_ci_does() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    pipx = [line for line in readme.splitlines() if "pipx install" in line and not line.startswith("#")]
+    assert pipx and all(line.startswith("PIP_CONSTRAINT=$PWD/constraints.txt pipx install .") for line in pipx)
+    wheel = [line for line in readme.splitlines() if "spider_solitaire-*.whl" in line]
+    assert wheel and all("pip install -c constraints.txt dist/" in line for line in wheel)
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert 'PIP_CONSTRAINT="$ROOT/constraints.txt"' in ci and "pipx install" in ci
+    assert 'pip" install -q -c constraints.txt "$WORK"/dist/*.whl' in ci

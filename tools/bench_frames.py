@@ -185,14 +185,10 @@ class FrameBench:
         return t1 - t0, t2 - t0, c1 - c0, time.process_time() - p0
 
     def fresh_cache(self) -> None:
-        """Untimed: frames at rest with the resting layer's cache drawn
-        afresh, as after any other action. (The cache keeps every sprite that
-        moved since it was last drawn live; after an undone deal the stock's
-        cards would still be live and the next deal would not redraw it,
-        which a player's deal after a move always does.) The cache is drawn
-        at the end of the first frame; the table rests a moment after an
-        action, so the next frames are drawn from it, as the second one here."""
-        static = getattr(self.view.renderer, "static", None)  # trees before whole frames had one
+        """Untimed: two frames at rest, as the table shows a moment after an
+        action. (The resting layer's cache these once redrew is gone: every
+        frame is drawn whole; an older tree given with --against still has one.)"""
+        static = getattr(self.view.renderer, "static", None)
         if static is not None:
             static.forget()
         self.timed()

@@ -24,6 +24,8 @@ from arcade.hitbox import algo_bounding_box
 from PIL import Image
 from pyglet.image.atlas import Allocator, AllocatorException
 
+from game import internals
+
 from .atlas_image import (
     ATLAS_JSON,
     ATLAS_PNG,
@@ -270,7 +272,7 @@ def reserve_gpu_atlas(images: Mapping[str, Image.Image]) -> None:
         return
     ctx = window.ctx
     # Arcade 3.3 makes `ctx.default_atlas` on first use, at `ctx.atlas_size`.
-    if getattr(ctx, "_atlas", None) is not None:
+    if internals.get(ctx, internals.DEFAULT_ATLAS) is not None:
         return
     game = expected()
     every = images.names() if isinstance(images, Images) else list(images)

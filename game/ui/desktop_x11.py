@@ -6,6 +6,7 @@
 
 Both return None / False when there is no window manager to ask (Xvfb), or
 anything fails: the caller then uses the whole screen and "not maximized".
+The X connection and window id are pyglet's privates (`game.internals`).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import ctypes
 from typing import Any
 
+from game import internals
 from game.geometry import Rect
 
 
@@ -60,7 +62,9 @@ def work_area(display: Any) -> Rect | None:
     try:
         from pyglet.libs.x11 import xlib
 
-        x_display = display._display
+        x_display = internals.get(display, internals.X_DISPLAY)
+        if x_display is None:
+            return None
         root = xlib.XDefaultRootWindow(x_display)
         values = _property(x_display, root, "_NET_WORKAREA", "CARDINAL")
         desktop = _property(x_display, root, "_NET_CURRENT_DESKTOP", "CARDINAL")
@@ -80,8 +84,11 @@ def is_maximized(window: Any) -> bool:
     try:
         from pyglet.libs.x11 import xlib
 
-        x_display = window._x_display
-        states = set(_property(x_display, window._window, "_NET_WM_STATE", "ATOM"))
+        x_display = internals.get(window, internals.WINDOW_X_DISPLAY)
+        x_window = internals.get(window, internals.X_WINDOW)
+        if x_display is None or x_window is None:
+            return False
+        states = set(_property(x_display, x_window, "_NET_WM_STATE", "ATOM"))
         wanted = {
             xlib.XInternAtom(x_display, name, False)
             for name in (b"_NET_WM_STATE_MAXIMIZED_VERT", b"_NET_WM_STATE_MAXIMIZED_HORZ")

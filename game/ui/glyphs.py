@@ -6,7 +6,9 @@ glyph, ~30 ms of the launch for the table's texts (about a hundred glyphs),
 and again for every glyph first seen later (a dialog's text). `install()`
 replaces it, for the one conversion pyglet makes (gray 'R' to 'BGRA': white
 with the gray as alpha), by two slice assignments; the bytes are the same,
-so the text looks exactly the same. Anything else is left to pyglet.
+so the text looks exactly the same. Anything else is left to pyglet. A
+pyglet whose conversion is gone or takes other arguments keeps its own
+(`game.internals`).
 """
 
 from __future__ import annotations
@@ -14,10 +16,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game import internals
+
 Expand = Callable[[Any, Any, str, str], bytes]
 
 _installed = False
 _original: Expand | None = None  # pyglet's own conversion, once replaced
+# pyglet 2.1's arguments, which our replacement takes and passes on.
+_ARGUMENTS = ("self", "data", "src_format", "dst_format")
 
 
 def expand_gray_to_bgra(data: Any, src_format: str, dst_format: str, fallback: Expand, renderer: Any) -> bytes:
@@ -41,17 +47,24 @@ def install() -> None:
         from pyglet.font.freetype import FreeTypeGlyphRenderer
     except ImportError:  # not on Linux: another renderer, nothing to speed up
         return
-    original: Expand = FreeTypeGlyphRenderer._expand_to_rgba
+    original: Expand | None = internals.get(FreeTypeGlyphRenderer, internals.EXPAND_TO_RGBA)
+    if original is None:
+        return
+    code = getattr(original, "__code__", None)
+    if code is None or code.co_varnames[: code.co_argcount] != _ARGUMENTS:
+        internals.missing(internals.EXPAND_TO_RGBA)
+        return
     _original = original
 
     def _expand_to_rgba(self: Any, data: Any, src_format: str, dst_format: str) -> bytes:
         return expand_gray_to_bgra(data, src_format, dst_format, original, self)
 
-    FreeTypeGlyphRenderer._expand_to_rgba = _expand_to_rgba  # type: ignore[method-assign]
+    internals.put(FreeTypeGlyphRenderer, internals.EXPAND_TO_RGBA, _expand_to_rgba)
 
 
 def pyglet_expand() -> Expand:
     """pyglet's own conversion, replaced or not (tests compare with it)."""
     from pyglet.font.freetype import FreeTypeGlyphRenderer
 
-    return _original or FreeTypeGlyphRenderer._expand_to_rgba
+    expand: Expand = _original or internals.get(FreeTypeGlyphRenderer, internals.EXPAND_TO_RGBA)
+    return expand

@@ -18,7 +18,7 @@ import arcade
 import pyglet
 from PIL import Image
 
-from game import resources
+from game import internals, resources
 from game.desktop import APP_ID, ICON_SIZES, icon_resource
 from game.geometry import MIN_SIZE, Geometry, Rect
 
@@ -119,6 +119,8 @@ class SpiderWindow(arcade.Window):
     quits (Ctrl+Q, `quit()`) or closes the window; then the window closes.
     """
 
+    _wm_class_named = False  # set when pyglet (X11) asks for the window class, while it makes the window
+
     def __init__(
         self,
         width: int,
@@ -139,6 +141,8 @@ class SpiderWindow(arcade.Window):
         self._normal = geometry  # the last windowed, not maximized, geometry
         if self.headless:
             return
+        if sys.platform.startswith("linux") and not self._wm_class_named:
+            internals.missing(internals.SET_WM_CLASS)  # pyglet did not ask us: the class follows the caption
         self.set_minimum_size(*MIN_SIZE)
         self._icons = window_icons()
         if self._icons:
@@ -146,8 +150,8 @@ class SpiderWindow(arcade.Window):
         if geometry is not None:
             if fullscreen:
                 # Leaving fullscreen comes back here, not to pyglet's guess.
-                self._windowed_size = (geometry.width, geometry.height)
-                self._windowed_location = (geometry.x, geometry.y)
+                internals.put(self, internals.WINDOWED_SIZE, (geometry.width, geometry.height))
+                internals.put(self, internals.WINDOWED_LOCATION, (geometry.x, geometry.y))
             else:
                 self.set_location(geometry.x, geometry.y)
         if visible:
@@ -224,9 +228,8 @@ class SpiderWindow(arcade.Window):
     def set_wm_class(self, name: str) -> None:
         """Pyglet (X11) names the window class after the caption while creating
         the window, before it is mapped; ours is fixed."""
-        set_class = getattr(super(), "set_wm_class", None)
-        if callable(set_class):
-            set_class(APP_ID)
+        self._wm_class_named = True
+        internals.call(super(), internals.SET_WM_CLASS, APP_ID)
 
     def dispatch_event(self, *args: Any) -> None:
         """Every event passes here before any view sees it: input and window

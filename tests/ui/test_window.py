@@ -17,6 +17,8 @@ from pathlib import Path
 import pytest
 
 from game.desktop import APP_ID, ICON_SIZES
+from game.geometry import Rect, place
+from game.internals import INTERNALS
 from game.ui.layout import TableShape, compute_layout
 from tools.xvfb import XServer, find_window, missing_tools, run_tool, start_xvfb, stop
 
@@ -196,3 +198,23 @@ def test_leaving_fullscreen_comes_back_to_the_window(laptop: XServer, tmp_path: 
         assert spider.proc.poll() is None, "Escape never quits"
     finally:
         stop(spider.proc)
+
+
+def test_a_real_launch_finds_every_private_name_of_pyglet_and_arcade_it_uses(laptop: XServer, tmp_path: Path) -> None:
+    # game/internals.py: each use reports a name that is gone in one line;
+    # a real X window goes through all of them and reports none.
+    spider = Spider(laptop, tmp_path / "data", "--fullscreen")  # the windowed size kept for later
+    try:
+        time.sleep(1.0)  # the opening deal
+        spider.key("ctrl+n")  # a screen: focus ring, panel measured, the code field
+        time.sleep(1.0)
+        spider.key("Escape")
+        spider.key("F11")  # a new X window, named again; then quitting asks if it is maximized
+        first = place(None, [Rect(0, 0, 1366, 768)])
+        spider.wait_for_size(first.width, first.height)
+        spider.key("ctrl+q")
+        assert spider.wait() == 0
+    finally:
+        stop(spider.proc)
+    log = spider.log.read_text(errors="replace")
+    assert [entry.label for entry in INTERNALS if entry.label in log] == [], log[-2000:]

@@ -22,6 +22,7 @@ import arcade
 from arcade.gui import UIAnchorLayout, UIBoxLayout, UIFlatButton, UIInputText, UILabel, UIOnClickEvent, UIView, UIWidget
 from arcade.types import Color
 
+from ... import internals
 from ...i18n import Translator
 from ..pacing import Pacer
 from . import theme
@@ -155,7 +156,7 @@ class ScreenView(UIView):
         self._fitted_for = fitted_for
         for self.dense in range(start, DENSEST + 1):
             built = self.build()
-            built.content._prepare_layout()
+            internals.call(built.content, internals.PREPARE_LAYOUT)  # measured as arcade will lay it out
             width, height = built.content.size_hint_min or (0, 0)
             if (width or 0) <= self.screen_size[0] - 2 * EDGE and (height or 0) <= self.screen_size[1] - 2 * EDGE:
                 break

@@ -9,7 +9,8 @@ Arcade 3.3's widgets register their event types again each time one is
 made (pyglet's `register_event_type` appends to a class-wide list), so every
 opened screen would grow those lists for the life of the process. Importing
 this module makes registration idempotent for the GUI classes: a name is
-listed once, however many widgets are made.
+listed once, however many widgets are made, as long as pyglet still keeps
+the names in that list (`game.internals`).
 """
 
 from __future__ import annotations
@@ -28,7 +29,9 @@ from arcade.gui.events import (
     UITextEvent,
 )
 from arcade.gui.experimental.focus import UIFocusGroup
-from pyglet.event import EVENT_HANDLED, EVENT_UNHANDLED
+from pyglet.event import EVENT_HANDLED, EVENT_UNHANDLED, EventDispatcher
+
+from ... import internals
 
 ENTER_KEYS = (arcade.key.ENTER, arcade.key.RETURN, arcade.key.NUM_ENTER)
 # What a player does (not the UI's own per-frame update).
@@ -47,9 +50,30 @@ def _register_event_type_once(cls: type, name: str) -> str:
     return name
 
 
-for _dispatcher in (UIWidget, UIManager):
-    # Subclasses (every widget class, layouts included) inherit the fix.
-    setattr(_dispatcher, "register_event_type", classmethod(_register_event_type_once))  # noqa: B010
+def pyglet_lists_event_types() -> bool:
+    """Whether pyglet's own registration keeps a class's event names in its
+    `event_types` list, the list ours keeps (and pyglet's dispatch reads)."""
+
+    class Probe(EventDispatcher):
+        pass
+
+    Probe.register_event_type("on_probe")
+    return "on_probe" in Probe.__dict__.get("event_types", ())
+
+
+def register_event_types_once() -> bool:
+    """Make registration idempotent on the GUI classes; False (and logged
+    once) where pyglet keeps the names elsewhere: then pyglet's own stays."""
+    if not pyglet_lists_event_types():
+        internals.missing(internals.REGISTER_EVENT_TYPE)
+        return False
+    for dispatcher in (UIWidget, UIManager):
+        # Subclasses (every widget class, layouts included) inherit the fix.
+        setattr(dispatcher, "register_event_type", classmethod(_register_event_type_once))  # noqa: B010
+    return True
+
+
+register_event_types_once()
 
 
 def is_control(widget: UIWidget | None) -> bool:
@@ -87,12 +111,18 @@ class FocusRing(UIFocusGroup):
 
     def __init__(self) -> None:
         super().__init__()
+        self._reading_order: list[UIWidget] = []  # the focus order, as set_order gave it
         self.on_submit: Callable[[], None] | None = None
         self.on_input: Callable[[], None] | None = None
 
     def set_order(self, widgets: Sequence[UIWidget], focus: UIWidget | None) -> None:
         self.set_focus(None)
-        self._focusable_widgets = list(widgets)
+        self._reading_order = list(widgets)
+        if not internals.put(self, internals.FOCUSABLE_WIDGETS, list(widgets)):
+            # Arcade's own order (the widget tree's), in whatever it keeps it now.
+            self.detect_focusable_widgets()
+            self._reading_order = [w for w in widgets if self.is_focusable(w)]
+            focus = focus if focus in self._reading_order else None
         if focus is not None:
             self.set_focus(focus)
 
@@ -105,7 +135,7 @@ class FocusRing(UIFocusGroup):
             isinstance(event, UIKeyPressEvent)
             and event.symbol in MOVE_KEYS
             and self.focused_widget is None
-            and self._focusable_widgets
+            and self._reading_order
         ):
             self.set_focus()
             return EVENT_HANDLED
@@ -117,7 +147,7 @@ class FocusRing(UIFocusGroup):
         return self._key(event.symbol, focused)
 
     def _focus_under(self, event: UIMousePressEvent) -> None:
-        for widget in self._focusable_widgets:
+        for widget in self._reading_order:
             if widget.visible and widget.rect.point_in_rect(event.pos):
                 if widget is not self.focused_widget:
                     self.set_focus(widget)

@@ -17,6 +17,7 @@ from arcade.gui.property import bind
 from arcade.gui.surface import Surface
 from pyglet.event import EVENT_HANDLED
 
+from ... import internals
 from ...engine import Game, InvalidCode, Rule
 from ...engine.codes import parse_code
 from ...i18n import Translator
@@ -57,7 +58,10 @@ class CodeField(UIInputText):
         line = int(line_height(font_size))
         vertical = max(0, (height - line) // 2)
         self.with_padding(left=pad, right=pad, top=vertical, bottom=vertical)
-        bind(self, "focused", CodeField._apply_style)
+        # Restyled when the focus comes or goes too (arcade does it on hover and press only).
+        restyle = internals.get(CodeField, internals.APPLY_STYLE)
+        if restyle is not None:
+            bind(self, "focused", restyle)
 
     def get_current_state(self) -> str:
         # The focus is shown by the border itself, not by a second frame.
