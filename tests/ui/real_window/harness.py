@@ -24,7 +24,7 @@ from game.engine import Game
 from game.ui.layout import TableLayout, TableShape, compute_layout
 from tools.xwindow import REPO, Desktop, GameWindow, Geometry, launch, wait_until
 
-from .pictures import changed, differing, table_problems
+from .pictures import changed, differing, panel_width, table_problems
 
 CODE = "SP1-S1C-AAAAAAD"
 GAME_FILE = "game.json"  # game.storage.GAME_FILE, spelled out so a rename is noticed here
@@ -79,6 +79,7 @@ class Table:
     shots: Path
     name: str
     saved_pictures: list[Path] = field(default_factory=list)
+    _patch: tuple[Geometry, Image.Image] = (Geometry(0, 0, 1, 1), Image.new("RGB", (1, 1)))
 
     # ---- the saved game ---------------------------------------------------
 
@@ -195,19 +196,31 @@ class Table:
 
     def open_screen(self, name: str, timeout: float = 6.0) -> float | None:
         """Press the key of screen `name` (no pointer motion at all): the
-        seconds until the window shows it (it dims the whole table), or None
-        if it did not within `timeout`."""
-        where = self.window.geometry()
-        before = self.window.picture(where).reduce(4)
+        seconds until the window shows it, or None if it did not within
+        `timeout`. A screen dims the whole table; what is watched is a
+        small patch of it beside the panel, read every few milliseconds (a
+        whole picture each time would take the game's cores)."""
+        g = self.window.geometry()
+        strip = (g.width - panel_width(g.size)) // 2
+        patch = Geometry(g.x + 4, g.y + g.height * 3 // 10, max(strip - 8, 4), g.height * 4 // 10)
+        before = self.window.picture(patch)
+        self._patch = (patch, before)
         start = time.monotonic()
         self.window.key(SCREEN_KEYS[name])
         while True:
             seen = time.monotonic()
-            if changed(before, self.window.picture(where).reduce(4)) >= OPENED:
+            if changed(before, self.window.picture(patch)) >= 0.5:
                 return seen - start
             if seen - start > timeout:
                 return None
-            time.sleep(0.005)
+            time.sleep(0.004)
+
+    def back_to_table(self, timeout: float = 6.0) -> bool:
+        """Esc, and whether the patch `open_screen` watched shows the table
+        again (cheap: for the timed loop; `close_screen` checks the whole table)."""
+        patch, before = self._patch
+        self.window.key("Escape")
+        return wait_until(lambda: changed(before, self.window.picture(patch)) < 0.01, timeout, 0.01)
 
     def close_screen(self, timeout: float = 6.0) -> bool:
         """Esc, and whether the window shows the table again (drawn right) within `timeout`."""
