@@ -24,7 +24,7 @@ from game.engine import Game
 from game.ui.layout import TableLayout, TableShape, compute_layout
 from tools.xwindow import REPO, Desktop, GameWindow, Geometry, launch, wait_until
 
-from .pictures import differing, table_problems
+from .pictures import changed, differing, panel_width, table_problems
 
 CODE = "SP1-S1C-AAAAAAD"
 GAME_FILE = "game.json"  # game.storage.GAME_FILE, spelled out so a rename is noticed here
@@ -79,6 +79,7 @@ class Table:
     shots: Path
     name: str
     saved_pictures: list[Path] = field(default_factory=list)
+    _patch: tuple[Geometry, Image.Image] = (Geometry(0, 0, 1, 1), Image.new("RGB", (1, 1)))
 
     # ---- the saved game ---------------------------------------------------
 
@@ -104,6 +105,11 @@ class Table:
         return compute_layout(size[0], size[1], TableShape.of(game or self.game()))
 
     # ---- pictures -----------------------------------------------------------
+
+    @property
+    def shots_kept(self) -> bool:
+        """Whether every picture checked is kept (SPIDER_XVFB_SHOTS), not only wrong ones."""
+        return bool(SHOTS)
 
     def keep(self, step: str, **pictures: Image.Image) -> list[Path]:
         """Save pictures as <shots>/<name>-<step>-<kind>.png; their paths."""
@@ -186,11 +192,81 @@ class Table:
             f"the saved record went from {before!r} to {self.record!r}"
         ]
 
+    # ---- screens ------------------------------------------------------------
+
+    def open_screen(self, name: str, timeout: float = 6.0) -> float | None:
+        """Press the key of screen `name` (no pointer motion at all): the
+        seconds until the window shows it, or None if it did not within
+        `timeout`. A screen dims the whole table; what is watched is a
+        small patch of it beside the panel, read every few milliseconds (a
+        whole picture each time would take the game's cores)."""
+        g = self.window.geometry()
+        strip = (g.width - panel_width(g.size)) // 2
+        patch = Geometry(g.x + 4, g.y + g.height * 3 // 10, max(strip - 8, 4), g.height * 4 // 10)
+        before = self.window.picture(patch)
+        self._patch = (patch, before)
+        start = time.monotonic()
+        self.window.key(SCREEN_KEYS[name])
+        while True:
+            seen = time.monotonic()
+            if changed(before, self.window.picture(patch)) >= 0.5:
+                return seen - start
+            if seen - start > timeout:
+                return None
+            time.sleep(0.004)
+
+    def back_to_table(self, timeout: float = 6.0) -> bool:
+        """Esc, and whether the patch `open_screen` watched shows the table
+        again (cheap: for the timed loop; `close_screen` checks the whole table)."""
+        patch, before = self._patch
+        self.window.key("Escape")
+        return wait_until(lambda: changed(before, self.window.picture(patch)) < 0.01, timeout, 0.01)
+
+    def close_screen(self, timeout: float = 6.0) -> bool:
+        """Esc, and whether the window shows the table again (drawn right) within `timeout`."""
+        self.window.key("Escape")
+        return self.shows_table(timeout)
+
+    def shows_table(self, timeout: float = 0.0) -> bool:
+        """Whether the window shows the saved game's table drawn right (within `timeout` seconds)."""
+        where = self.window.geometry()
+        saved = self.saved()
+        reference = self.refs.get(str(saved.get("code", CODE)), str(saved.get("record", "")), where.size)
+        layout = self.layout(where.size)
+        return wait_until(lambda: not table_problems(self.window.picture(where), reference, layout), timeout, 0.05)
+
+    def shows_screen(self, table: Image.Image) -> bool:
+        """Whether the window shows a screen over `table` (a picture of the table before it opened)."""
+        return changed(table.reduce(4), self.window.picture().reduce(4)) >= OPENED
+
+    def nudge_pointer(self) -> None:
+        """Move the pointer across the window's left edge (bare felt, or the
+        backdrop beside a dialog) and off it again: what makes a window that
+        missed a frame draw again, as a player's mouse would."""
+        g = self.window.geometry()
+        for dx in (6, 10):
+            self.window.pointer_to(str(g.x + dx), str(g.y + g.height // 2))
+            time.sleep(0.05)
+        self.window.park_pointer()
+        time.sleep(0.3)
+
     def check_after(self, step: str) -> list[str]:
         """Both checks after a window event: the picture, then a click."""
         problems = self.check_picture(step)
         problems += self.check_double_click(step)
         return problems
+
+
+# Every screen a key opens from the table (game/ui/keymap.py), by xdotool key name.
+SCREEN_KEYS = {
+    "describe": "F1",
+    "rules": "F2",
+    "stats": "F3",
+    "options": "ctrl+o",
+    "new": "ctrl+n",
+    "restart": "ctrl+r",  # a question only once there is something to lose
+}
+OPENED = 0.3  # share of the window a dialog changes (it dims the whole table) at least
 
 
 def open_table(desktop: Desktop, tmp: Path, name: str, args: list[str], data_dir: Path | None = None) -> Table:

@@ -162,3 +162,22 @@ def shows_table_behind(shot: Image.Image, reference: Image.Image, layout: TableL
             look = "a flat backdrop with no cards" if colours is not None else "something else"
             problems.append(f"the table's {side} side is not shown, dimmed, behind the dialog: {look}")
     return problems
+
+
+def changed(before: Image.Image, after: Image.Image, box: Box | None = None, threshold: int = 24) -> float:
+    """The share of pixels (in `box`, default all) that changed visibly between two pictures."""
+    if before.size != after.size:
+        return 1.0
+    diff = ImageChops.difference(before.convert("RGB"), after.convert("RGB"))
+    r, g, b = diff.split()
+    mask = ImageChops.lighter(ImageChops.lighter(r, g), b).point(lambda v: 255 if v > threshold else 0)
+    return share(mask, box or (0, 0, mask.width, mask.height))
+
+
+def panel_width(size: tuple[int, int]) -> int:
+    """The widest a dialog's panel is in a window of `size` (game.ui.screens.base:
+    1000 design pixels at 1280x800, growing with the window up to twice, and
+    16 px of felt at each edge)."""
+    w, h = size
+    scale = max(1.0, min(2.0, w / 1280, h / 800))
+    return int(min(round(1000 * scale), w - 2 * 16))
