@@ -54,6 +54,19 @@ def _expected_card_size(size: tuple[int, int] | None, settings: Settings, cache:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        return _play(argv)
+    except ImportError as err:  # pyglet could not load a system library (libGL, libX11 …)
+        from game.system_libraries import missing_library
+
+        line = missing_library(err)
+        if line is None:
+            raise
+        print(f"spider: {line}", file=sys.stderr)
+        return 1
+
+
+def _play(argv: Sequence[str] | None) -> int:
     from game.cli import UsageError, parse
 
     try:
