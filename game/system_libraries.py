@@ -42,6 +42,15 @@ def _load(name: str) -> object:
     return ctypes.CDLL(name)
 
 
+def _first_cause(error: OSError) -> OSError:
+    """The loader's own error: in the standalone build PyInstaller's ctypes
+    replaces it with a guess ("not found when the application was frozen")
+    raised from it."""
+    while isinstance(error.__cause__, OSError):
+        error = error.__cause__
+    return error
+
+
 def missing_library(
     err: BaseException,
     load: Callable[[str], object] = _load,
@@ -72,5 +81,5 @@ def missing_library(
         load(soname)
         reason = ""
     except OSError as failure:
-        reason = f": {failure}"
+        reason = f": {_first_cause(failure)}"
     return f"cannot load {WHAT.get(name, soname)} ({soname}){reason}; {HINT}"

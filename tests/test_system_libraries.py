@@ -44,6 +44,17 @@ def test_the_line_names_what_the_loader_could_not_find() -> None:
     )
 
 
+def test_the_loaders_reason_is_quoted_even_when_the_bundle_rewords_it() -> None:
+    def load(name: str) -> object:  # as PyInstaller's ctypes does in the standalone build
+        try:
+            raise OSError(f"{name}: file too short")
+        except OSError as reason:
+            raise OSError(f"Failed to load dynlib/dll {name!r}. Most likely ...") from reason
+
+    line = missing_library(ImportError('Library "GL" not found.'), load, lambda name: "libGL.so.1")
+    assert line == f"cannot load OpenGL (libGL.so.1): libGL.so.1: file too short; {HINT}"
+
+
 def test_a_library_unknown_to_ctypes_is_named_by_its_usual_file() -> None:
     def load(name: str) -> object:
         raise OSError(f"{name}: cannot open shared object file: No such file or directory")
