@@ -204,3 +204,26 @@ def test_the_hook_changes_nothing_outside_a_bundle(monkeypatch: pytest.MonkeyPat
     monkeypatch.delenv("LD_LIBRARY_PATH_ORIG", raising=False)
     importlib.reload(tools.bundle.rthook)
     assert os.environ["LD_LIBRARY_PATH"] == "/opt/lib"
+
+
+# ------------------------------------------------------------------ the check
+
+
+def test_the_check_wants_an_archive(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from tools.bundle import check
+
+    assert check.main([str(tmp_path / "nothing.tar.gz")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "no archive" in err
+
+
+def test_the_check_knows_a_table_from_a_flat_picture() -> None:
+    from PIL import Image
+
+    from tools.bundle import check
+
+    assert check.table_faults(Image.new("RGB", (1280, 800), (14, 94, 50))) == [
+        "fewer than 500 colours",
+        "nearly one flat colour",
+    ]
+    assert check.table_faults(Image.open(ROOT / "docs" / "table.png").convert("RGB")) == []
