@@ -26,10 +26,13 @@ Entry = tuple[str, str, str]
 
 HERE = Path(__file__).resolve().parent
 
-# Modules a player's game never imports, each guarded where the standard
-# library uses it (`try: import ssl`): leaving them out leaves out OpenSSL
-# (~5 MB and a licence). Spider opens no network connection.
-EXCLUDED_MODULES = ["tkinter", "_tkinter", "ssl", "_ssl", "_hashlib"]
+# Modules a player's game never imports. ssl and _hashlib are imported
+# guarded where the standard library uses them (`try: import ssl`): leaving
+# them out leaves out OpenSSL (~5 MB and a licence); Spider opens no network
+# connection. multiprocessing is reached only through concurrent.futures'
+# ProcessPoolExecutor, which nothing uses, and once bundled it brings a
+# runtime hook that imports it at every launch (~10-15 ms).
+EXCLUDED_MODULES = ["tkinter", "_tkinter", "ssl", "_ssl", "_hashlib", "multiprocessing", "concurrent.futures.process"]
 
 # Debugging symbols off the libraries (Linux; pyenv's Python keeps them: ~20 MB).
 STRIP = sys.platform.startswith("linux")
