@@ -7,7 +7,7 @@ ARCHIVE is what ``make bundle`` wrote (by default
 temporary folder, and the checkout is installed non-editable into a fresh
 venv, as its wheel installs it (``pip install -c constraints.txt .``, byte
 code compiled by pip as for a player). Then both are launched in turn under
-one private Xvfb, rounds interleaved, each round in another order, and timed
+one private Xvfb, rounds interleaved, each round in another (shuffled) order, and timed
 the way ``tools/bench_launch.py`` times a launch (its code): from spawning
 the process to most of a grid of points showing the felt on the X screen,
 with the peak memory and the CPU seconds used by then. Two cases each:
@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import random
 import shutil
 import subprocess
 import sys
@@ -130,7 +131,11 @@ def run_all(root: Path, programs: dict[str, Path], args: argparse.Namespace, wid
             for key in keys:  # warm-up, untimed: fills the OS file cache and the "new" cases' card cache
                 launch_once(cases[key], screen, points, 1.5, None)
             for run in range(args.runs):
-                for key in keys[run % len(keys) :] + keys[: run % len(keys)]:
+                # A new order each round, shuffled rather than rotated: a rotation keeps
+                # each case behind the same one (a first launch, which writes its cache).
+                order = list(keys)
+                random.Random(run).shuffle(order)
+                for key in order:
                     time.sleep(0.5)
                     folder = root / key
                     if key.endswith("-first"):
