@@ -8,7 +8,7 @@ PIP := $(BIN)/pip install -q -c constraints.txt
 PLAY_STAMP := $(VENV)/.installed-play
 TEST_STAMP := $(VENV)/.installed-test
 
-.PHONY: play test bench atlas wheel clean
+.PHONY: play test bench atlas wheel bundle clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -43,6 +43,12 @@ atlas: $(PLAY_STAMP)
 wheel: $(TEST_STAMP)
 	rm -rf dist
 	$(BIN)/python -m build --outdir dist .
+
+# The standalone Linux build, for players without Python:
+# dist/spider-<version>-linux-x86_64.tar.gz, made by PyInstaller in a venv of its
+# own with the pinned versions (tools/bundle/). Needs only Python's standard library here.
+bundle: $(BIN)/python
+	$(BIN)/python -m tools.bundle
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis .mypy_cache dist build

@@ -64,6 +64,19 @@ def _printable_output() -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        return _play(argv)
+    except ImportError as err:  # pyglet could not load a system library (libGL, libX11 …)
+        from game.system_libraries import missing_library
+
+        line = missing_library(err)
+        if line is None:
+            raise
+        print(f"spider: {line}", file=sys.stderr)
+        return 1
+
+
+def _play(argv: Sequence[str] | None) -> int:
     from game.cli import UsageError, parse
 
     _printable_output()

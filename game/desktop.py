@@ -63,9 +63,13 @@ def installed_files(home: Path) -> list[Path]:
     return [entry_path(home), *icon_paths(home).values()]
 
 
-def launch_command(argv0: str = "", executable: str = "") -> list[str]:
-    """How the menu entry starts this very installation: the `spider` script
-    that is running, else this Python with ``-m game``."""
+def launch_command(argv0: str = "", executable: str = "", frozen: bool | None = None) -> list[str]:
+    """How the menu entry starts this very installation: the standalone
+    build's own executable, else the `spider` script that is running, else
+    this Python with ``-m game``."""
+    if getattr(sys, "frozen", False) if frozen is None else frozen:
+        # The standalone build (PyInstaller sets sys.frozen): its executable, wherever it was unpacked.
+        return [str(Path(executable or sys.executable).resolve())]
     argv0 = argv0 or sys.argv[0]
     script = Path(argv0)
     if script.name in ("spider", "spider.exe") and script.exists():

@@ -135,6 +135,20 @@ def test_the_entry_starts_this_installation() -> None:
         assert desktop.launch_command(script) == [str(Path(script).resolve())]
 
 
+def test_the_standalone_build_starts_its_own_executable(tmp_path: Path) -> None:
+    # Frozen by PyInstaller, sys.executable is the unpacked `spider` itself (a link to it is resolved),
+    # whatever argv[0] says: it may be a `spider` found on PATH or in the folder it was started from.
+    (tmp_path / "spider-0.2.0").mkdir()
+    program = tmp_path / "spider-0.2.0" / "spider"
+    program.write_text("")
+    (tmp_path / "spider").symlink_to(program)
+    command = desktop.launch_command("spider", str(tmp_path / "spider"), frozen=True)
+    assert command == [str(program.resolve())]
+    entry = desktop.desktop_entry(command)
+    assert f"Exec={program.resolve()}" in entry.splitlines()
+    assert not any(line.startswith("Path=") for line in entry.splitlines())
+
+
 def test_the_command_line_installs_and_removes(tmp_path: Path) -> None:
     env = {**{k: v for k, v in os.environ.items() if k != "XDG_DATA_HOME"}, **env_for(tmp_path)}
 

@@ -88,8 +88,8 @@ def test_test_tools_are_pinned_in_the_one_constraints_file() -> None:
         for line in (ROOT / "constraints.txt").read_text(encoding="utf-8").splitlines()
         if "==" in line and not line.startswith("#")
     }
-    tools = PYPROJECT["project"]["optional-dependencies"]["test"]
-    for tool in tools:
+    extras = PYPROJECT["project"]["optional-dependencies"]
+    for tool in [*extras["test"], *extras["bundle"]]:
         assert tool.lower() in pins, f"pin {tool} in constraints.txt"
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     assert "-c constraints.txt" in makefile
