@@ -146,6 +146,15 @@ DEFAULT_ATLAS = Internal(
     "tells whether arcade's default texture atlas exists yet without making it (`default_atlas` makes it)",
     "nothing a player sees: the atlas size is set even when the atlas exists, where it has no effect",
 )
+LISTENER_TYPE = Internal(
+    "arcade.gui.property",
+    "_ListenerType",
+    "member",
+    "game/ui/screens/focus.py",
+    "arcade asks inspect for the signature of every listener each widget binds (thousands per screen, "
+    "a third of the time a screen takes to open); ours asks once per function",
+    "arcade's own detection: screens open slower (the same screens)",
+)
 FFMPEG_LIB = Internal(
     "pyglet.media.codecs",
     "ffmpeg_lib",
@@ -168,6 +177,7 @@ INTERNALS: tuple[Internal, ...] = (
     APPLY_STYLE,
     PREPARE_LAYOUT,
     DEFAULT_ATLAS,
+    LISTENER_TYPE,
     FFMPEG_LIB,
 )
 

@@ -445,3 +445,56 @@ def test_without_arcades_restyling_the_code_field_still_opens(
     assert "code" in view.controls
     (line,) = reported()
     assert "_apply_style_renamed" in line
+
+
+def test_listener_kinds_remembered_per_function_are_arcades_own(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The remembered detection answers what arcade's would, for every shape of
+    listener a widget binds, however many times the same function is bound."""
+    from arcade.gui import property as gui_property
+
+    from game.ui.screens import focus
+
+    listener_type = gui_property._ListenerType
+    original = vars(listener_type)["detect_callback_type"]
+    monkeypatch.setattr(listener_type, "detect_callback_type", original)
+    arcades = original.__func__
+
+    class Widget:
+        def no_arg(self) -> None: ...
+        def instance(self, instance: object) -> None: ...
+        def value(self, instance: object, value: object) -> None: ...
+        def new_old(self, instance: object, new: object, old: object) -> None: ...
+        def star(self, *args: object) -> None: ...
+
+    def with_default(instance: object, value: object = None) -> None: ...
+    def keyword_only(*, flag: bool = False) -> None: ...
+
+    listeners = [
+        *(
+            getattr(w, name)
+            for w in (Widget(), Widget())
+            for name in ("no_arg", "instance", "value", "new_old", "star")
+        ),
+        with_default,
+        keyword_only,
+        lambda: None,
+        lambda a, b: None,
+    ]
+    expected = [arcades(listener) for listener in listeners]
+    assert focus.remember_listener_kinds()
+    remembered = listener_type.detect_callback_type
+    assert [remembered(listener) for listener in listeners] == expected
+    assert [remembered(listener) for listener in listeners] == expected  # from memory now
+
+
+def test_without_arcades_listener_type_arcade_keeps_its_own_detection(
+    reported: Callable[[], list[str]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from arcade.gui import property as gui_property
+
+    from game.ui.screens import focus
+
+    monkeypatch.delattr(gui_property, "_ListenerType")
+    assert not focus.remember_listener_kinds()
+    (line,) = reported()
+    assert internals.LISTENER_TYPE.label in line

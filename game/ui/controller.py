@@ -138,8 +138,15 @@ class SpiderApp:
     @staticmethod
     def load_screens() -> None:
         """Import the screens (and arcade.gui): after the first frame, not
-        before it, so the table shows sooner; by the first click, it is done."""
+        before it, so the table shows sooner; by the first click, it is done.
+        Then everything made so far (the libraries, the table) is set aside
+        from the garbage collector's full passes (`gc.freeze`): they would
+        scan it again and again, a pause that can land on a key press."""
+        import gc
+
         from . import screens  # noqa: F401
+
+        gc.freeze()
 
     def show_screen(self, name: str) -> None:
         from .screens import ConfirmView, DescriptionView, NewGameView, OptionsView, RulesView, StatisticsView

@@ -87,6 +87,13 @@ WAKING_EVENTS = frozenset(
 # X server with the evdev keycodes (Xorg, Xvfb, XWayland).
 SHIFT_TAB = pyglet.window.key.user_key(23)
 KEY_EVENTS = ("on_key_press", "on_key_release")
+# See SpiderWindow._forget_held_keys.
+FORGET_KEYS_ON = frozenset({"on_key_release", "on_activate", "on_deactivate"})
+MODIFIER_KEYS = frozenset(
+    getattr(pyglet.window.key, name)
+    for name in ("LSHIFT", "RSHIFT", "LCTRL", "RCTRL", "LALT", "RALT", "LMETA", "RMETA", "LWINDOWS", "RWINDOWS")
+    if hasattr(pyglet.window.key, name)
+)
 
 
 def usable_areas() -> list[Rect]:
@@ -195,6 +202,7 @@ class SpiderWindow(arcade.Window):
         if not fullscreen and self._normal is not None:
             self.set_size(self._normal.width, self._normal.height)
             self.set_location(self._normal.x, self._normal.y)
+        self._forget_held_keys(keep_modifiers=False)  # their releases went to the old window
         self.activate()
         self.pacer.wake()
 
@@ -240,4 +248,24 @@ class SpiderWindow(arcade.Window):
             self.pacer.wake()
             if name in KEY_EVENTS and len(args) == 3 and args[1] == SHIFT_TAB:
                 args = (name, pyglet.window.key.TAB, args[2] | pyglet.window.key.MOD_SHIFT)
+            if name in FORGET_KEYS_ON:
+                self._forget_held_keys(keep_modifiers=name == "on_key_release")
         super().dispatch_event(*args)
+
+    def _forget_held_keys(self, keep_modifiers: bool) -> None:
+        """Pyglet (X11) ignores the press of a key it believes still held (its
+        guard against auto-repeat), and believes it held until a release with
+        the same symbol comes. A key released with another symbol (Shift let
+        go before Tab: ISO_Left_Tab pressed, Tab released) or whose release
+        never came (the window lost the focus, or was made anew for
+        fullscreen) would stay "held", its presses lost for good: Shift+Tab
+        worked once, and Ctrl+Z or Ctrl+Q could die after a fullscreen
+        change. So after any key's release only modifiers stay held, and
+        nothing after a focus change."""
+        held = getattr(self, "pressed_keys", None)  # pyglet's XlibWindow's (public) set
+        if not isinstance(held, set):
+            return
+        if keep_modifiers:
+            held.intersection_update(MODIFIER_KEYS)
+        else:
+            held.clear()

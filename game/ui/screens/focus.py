@@ -76,6 +76,49 @@ def register_event_types_once() -> bool:
 register_event_types_once()
 
 
+def _signature_key(callback: Callable[..., object]) -> tuple[object, ...] | None:
+    """What a listener's signature follows from (its function's code, how many
+    positional defaults, which keyword-only ones have defaults, and whether
+    it is bound), or None when that cannot be told cheaply."""
+    function = getattr(callback, "__func__", callback)
+    code = getattr(function, "__code__", None)
+    if code is None:
+        return None
+    defaults = getattr(function, "__defaults__", None) or ()
+    keywords = tuple(sorted(getattr(function, "__kwdefaults__", None) or ()))
+    return (code, len(defaults), keywords, hasattr(callback, "__func__"))
+
+
+def remember_listener_kinds() -> bool:
+    """Make arcade's listener-signature detection ask inspect once per
+    function instead of once per binding; False (and logged once) where
+    arcade detects it some other way (then arcade's own stays)."""
+    from arcade.gui import property as gui_property
+
+    listener_type = internals.get(gui_property, internals.LISTENER_TYPE)
+    detect = getattr(listener_type, "detect_callback_type", None)
+    if not callable(detect):
+        if listener_type is not None:
+            internals.missing(internals.LISTENER_TYPE)
+        return False
+    kinds: dict[tuple[object, ...], object] = {}
+
+    def detect_once(callback: Callable[..., object]) -> object:
+        key = _signature_key(callback)
+        if key is None:
+            return detect(callback)
+        kind = kinds.get(key)
+        if kind is None:
+            kind = kinds[key] = detect(callback)
+        return kind
+
+    setattr(listener_type, "detect_callback_type", staticmethod(detect_once))  # noqa: B010
+    return True
+
+
+remember_listener_kinds()
+
+
 def is_control(widget: UIWidget | None) -> bool:
     """Something a player can press: an enabled button (not text, not a field)."""
     return isinstance(widget, UIInteractiveWidget) and not widget.disabled
