@@ -168,7 +168,7 @@ def _play(argv: Sequence[str] | None) -> int:
 
     internals.check_ffmpeg_probe_skipped()  # arcade, and so pyglet.media, is imported now
 
-    finish_loading()  # perf track: the decoded card sheet is freed before the GL context is made
+    finish_loading()  # less memory: the decoded card sheet is freed before the GL context is made
 
     geometry = None
     if not options.screenshot:

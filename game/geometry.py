@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 TABLE_RATIO = 1280 / 800  # the table's proportions, width / height
-MIN_SIZE = (800, 600)  # the smallest window every screen fits (SPEC §10)
+MIN_SIZE = (800, 600)  # the smallest window every screen fits (docs/RULES.md §10)
 # The first window's cap, even on a large screen (2560x1440 gets it too): the
 # cards are large already (139x195), and a larger first window only slows
 # software GL. The player may maximize or resize; that is remembered.

@@ -1,5 +1,5 @@
 """Every action in words: one short sentence for what an action did, or why
-it was refused, in the player's language (issue 10).
+it was refused, in the player's language (docs/RULES.md §9).
 
 The sentences are built from the engine's events, never from the screen, so
 a player who cannot see the table (or is looking elsewhere) hears exactly

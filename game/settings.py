@@ -1,4 +1,4 @@
-"""The player's settings, with the defaults of SPEC §8 and §10.
+"""The player's settings, with the defaults of docs/RULES.md §8 and §10.
 
 `Settings` is immutable: a change makes a new object
 (``dataclasses.replace(settings, language="it")``), which the session saves
@@ -44,7 +44,7 @@ class Settings:
     # command line): a new deal that nothing else decides is of this variant,
     # e.g. after a saved game could not be resumed.
     variant: str = "1C"
-    # Keyboard and accessibility (issue 10): a click selects a group and a
+    # Keyboard and accessibility (docs/RULES.md §8, §9): a click selects a group and a
     # click on a column drops it there; every action is also spoken.
     click_to_move: bool = False
     read_aloud: bool = False

@@ -1,4 +1,4 @@
-"""Read aloud: each sentence spoken by the system's speech program (issue 10).
+"""Read aloud: each sentence spoken by the system's speech program (docs/RULES.md §9).
 
 speech-dispatcher's ``spd-say`` is asked first (it is what screen readers on
 Linux speak through, so the player's voice, rate and sound output apply),

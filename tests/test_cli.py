@@ -172,7 +172,7 @@ def test_screenshot_write_failures_are_one_line(tmp_path: Path) -> None:
         assert lines[0] == f"spider: --screenshot: cannot write '{path}': {reason}"
 
 
-# ---- --screenshot draws with the player's settings and never writes (issue 8 §7) ----
+# ---- --screenshot draws with the player's settings and never writes (README, Playing) ----
 
 
 def screenshot(tmp_path: Path, name: str, *args: str, lang_env: str = "en_GB.UTF-8") -> Image.Image:

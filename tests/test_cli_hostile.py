@@ -1,4 +1,4 @@
-"""Hostile values on the command line and in the environment (issue 19 §3).
+"""Hostile values on the command line and in the environment (README, Playing).
 
 Every option and every environment variable the game reads, times values a
 hostile tester tries (empty, huge, non-UTF-8, unicode, control characters,

@@ -39,7 +39,7 @@ def test_the_issue_screen_1366x768_no_longer_gets_1280x800() -> None:
     ("area", "size"),
     [
         (Rect(0, 0, 1920, 1032), (1484, 928)),  # 90 % of the height, in proportion
-        (Rect(0, 0, 2560, 1440), MAX_FIRST_SIZE),  # issue 19 §6: 90 % would be 2304x1440
+        (Rect(0, 0, 2560, 1440), MAX_FIRST_SIZE),  # README, Playing: 90 % would be 2304x1440
         (Rect(0, 0, 3840, 2096), MAX_FIRST_SIZE),
     ],
 )

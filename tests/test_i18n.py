@@ -118,7 +118,7 @@ def test_catalogue_files_are_tidy_utf8_json() -> None:
         assert isinstance(json.loads(text), dict)
 
 
-# ---- the first language: gettext's order (issue 8 §7) -----------------------
+# ---- the first language: gettext's order (docs/RULES.md §10) --------------------
 
 
 @pytest.mark.parametrize(

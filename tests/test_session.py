@@ -174,7 +174,7 @@ FRESH_DEALS: dict[str, Callable[[Session], object]] = {
 def test_a_fresh_deal_after_a_win_counts_nothing_until_its_first_action(
     session: Any, tmp_path: Path, fresh: str
 ) -> None:
-    # The hole (issue 19 §4): after a win, "Same deal again" then New game
+    # A hole once found: after a win, "Same deal again" then New game
     # without touching a card counted a loss and ended the streak.
     s = session(Game.from_text(NEARLY_WON))
     s.record(s.game.move(1, 1, 0))

@@ -1,4 +1,4 @@
-"""The standing guard over the file loaders (issue 11): whatever a data file
+"""The standing guard over the file loaders: whatever a data file
 holds, arbitrary bytes or arbitrary JSON, loading it never raises, never
 destroys it (its bytes stay in the folder, under its name or moved aside),
 and the launch still gives a game that can be played and saved.

@@ -1,4 +1,4 @@
-"""Pictures of every screen over the table, for docs/screens/ (issue 12 §4).
+"""Pictures of every screen over the table, for docs/screens/ (docs/RULES.md §10).
 
     python tools/screens_gallery.py [OUT_DIR]      (default docs/screens)
 

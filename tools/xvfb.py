@@ -3,9 +3,9 @@
 Shared by the real-window test (`tests/test_xvfb.py`) and the frame
 benchmark (`tools/bench_frames.py`). Everything here runs outside the game's
 process: Xvfb, `xdotool` (pointer and window search) and ImageMagick's
-`import` (screenshots). PLATFORM.md explains the choices: Xvfb must use 24-bit
-depth, pyglet windows carry no `_NET_WM_PID` (so windows are found by name),
-and `xdotool search --sync` polls too slowly, so we poll ourselves.
+`import` (screenshots). The choices: Xvfb must use 24-bit depth, pyglet
+windows carry no `_NET_WM_PID` (so windows are found by name), and
+`xdotool search --sync` polls too slowly, so we poll ourselves.
 """
 
 from __future__ import annotations

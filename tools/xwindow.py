@@ -1,9 +1,8 @@
 """The game in a real window on a private desktop: Xvfb with a window manager.
 
 Players always have a window manager; plain Xvfb has none, so nothing there
-resizes, maximizes, moves or covers a window (PLATFORM.md, "Real windows
-with a window manager"). `start_desktop` starts Xvfb and openbox and waits
-until openbox owns the screen; `launch` starts ``python -m game`` on it as a
+resizes, maximizes, moves or covers a window. `start_desktop` starts Xvfb and
+openbox and waits until openbox owns the screen; `launch` starts ``python -m game`` on it as a
 player would; `GameWindow` then does to the window what a person and their
 window manager do (resize, maximize, move, cover, fullscreen, keys, clicks)
 and reads what it shows (`tools.xgrab`), all from outside the game's process.

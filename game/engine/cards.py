@@ -18,7 +18,7 @@ __all__ = ["ACE", "COMPOSITION", "KING", "RANK_TEXT", "SUITS", "Card", "full_dec
 SUITS: Final = ("S", "H", "D", "C")
 RANK_TEXT: Final = "A23456789TJQK"
 
-# Which suits make up the 104 cards for each suit count (SPEC §1), as
+# Which suits make up the 104 cards for each suit count (docs/RULES.md §1), as
 # (suit, decks of 13) pairs.
 COMPOSITION: Final[dict[int, tuple[tuple[str, int], ...]]] = {
     1: (("S", 8),),

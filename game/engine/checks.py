@@ -112,7 +112,7 @@ def legal_moves(columns: Columns, movable: Movable) -> Iterator[Move]:
 
 
 def best_destination(columns: Columns, movable: Movable, src: int, count: int) -> int | None:
-    """The double-click choice (SPEC §8): one rank higher of the same suit,
+    """The double-click choice (docs/RULES.md §8): one rank higher of the same suit,
     then one rank higher of another suit, then an empty column (not when the
     group is its whole column); the leftmost among equals; None if none."""
     legal = legal_destinations(columns, movable, src, count)

@@ -1,4 +1,4 @@
-"""Game codes (SPEC §2) and the project's own shuffle.
+"""Game codes (docs/RULES.md §2) and the project's own shuffle.
 
 A code is ``SP1-S<suits><rule>-<shuffle>``: ``SP1-S1C-AAAAAAD`` is one suit,
 Classic, shuffle number 3. The shuffle number is 35 bits written as seven
@@ -56,7 +56,7 @@ def shuffled_deck(suits: int, shuffle: int) -> list[Card]:
 
 
 def first_table(suits: int, shuffle: int) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
-    """The columns and the stock a code names (SPEC §1): card i of the first 54
+    """The columns and the stock a code names (docs/RULES.md §1): card i of the first 54
     goes to column ``i mod 10``, the last card of each column face up; the
     other 50 are the stock, in the order they will be dealt."""
     deck = shuffled_deck(suits, shuffle)

@@ -54,7 +54,7 @@ class Game:
 
     @classmethod
     def from_code(cls, code: str) -> Game:
-        """The game a code names (SPEC §2); `InvalidCode` names the bad part."""
+        """The game a code names (docs/RULES.md §2); `InvalidCode` names the bad part."""
         suits, rule, shuffle = parse_code(code)
         return cls._dealt(suits, rule, shuffle)
 
@@ -182,7 +182,7 @@ class Game:
         return iter(()) if self.is_won else legal_moves(self._columns, self.movable_count)
 
     def best_destination(self, src: int, count: int) -> int | None:
-        """The double-click choice (SPEC §8): one rank higher of the same suit,
+        """The double-click choice (docs/RULES.md §8): one rank higher of the same suit,
         then one rank higher of another suit, then an empty column (not when the
         group is its whole column); the leftmost among equals; None if none."""
         return None if self.is_won else best_destination(self._columns, self.movable_count, src, count)
@@ -252,7 +252,7 @@ class Game:
         return True
 
     def deal(self) -> list[Event]:
-        """One card from the stock onto each column, column 1 first (SPEC §4)."""
+        """One card from the stock onto each column, column 1 first (docs/RULES.md §4)."""
         self.check_deal()
         before = self._snapshot() if self._keep_history else None
         cards = tuple(card.turned(True) for card in self._stock[:COLUMNS])

@@ -1,4 +1,4 @@
-"""The game's numbers (SPEC §1, §5-7), in one place for the engine and the layout.
+"""The game's numbers (docs/RULES.md §1, §5-7), in one place for the engine and the layout.
 
 >>> COLUMNS * 5 + 4, DECK_SIZE - TABLEAU_CARDS == DEALS * COLUMNS, RUNS_TO_WIN * RANKS
 (54, True, 104)

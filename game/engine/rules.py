@@ -1,4 +1,4 @@
-"""The rules of SPEC §3 and §5 as one-line predicates over cards (KPatience's
+"""The rules of docs/RULES.md §3 and §5 as one-line predicates over cards (KPatience's
 `checkAdd` style). `checks` builds every refusal and listing from these, so
 each rule is written once.
 

@@ -153,7 +153,7 @@ class SpiderApp:
         from .screens.base import ScreenView
 
         if name == "restart" and not self.session.in_progress:
-            # Nothing to lose (no action yet, even undone, or won): no question (issue 12 §1).
+            # Nothing to lose (no action yet, even undone, or won): no question (docs/RULES.md §7).
             self.restart()
             return
         t = self.translator
@@ -173,7 +173,7 @@ class SpiderApp:
             "describe": lambda: DescriptionView(game.describe(catalogue(self.settings.language)), t, on_close=back),
             "restart": lambda: ConfirmView(t, "restart", on_yes=self.restart, on_no=back),
         }
-        # Over the table, which stays visible behind, dimmed (issue 12 §5).
+        # Over the table, which stays visible behind, dimmed (docs/RULES.md §10).
         self.window.show_view(screens[name]().over(self.view))
 
     def restart(self) -> None:

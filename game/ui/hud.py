@@ -293,7 +293,7 @@ class Hud:
 
     def show_win(self, score: int, moves: int) -> None:
         self.won_shown = True
-        moves_text = count(catalogue(self.t.lang), "moves", moves)  # "1 move", "2 moves" (words track)
+        moves_text = count(catalogue(self.t.lang), "moves", moves)  # "1 move", "2 moves"
         self._win_words = self.t.t("table.win.detail", score=score, moves=moves_text)
         self._place_win()
 

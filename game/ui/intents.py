@@ -64,7 +64,7 @@ class Command(StrEnum):
     FULLSCREEN = "fullscreen"
     CANCEL = "cancel"  # Escape: drop what is held, then leave fullscreen
     QUIT = "quit"
-    # Keyboard play (issue 10).
+    # Keyboard play (docs/RULES.md §8).
     CURSOR_LEFT = "cursor-left"
     CURSOR_RIGHT = "cursor-right"
     ACTIVATE = "activate"  # Enter or Space: on the cursor's column or the stock, or the focused button

@@ -8,7 +8,7 @@ they now are). It reads the game but never changes it; the view applies
 what it answers. The selection is the one a mouse click can make too (click
 to move), and the view forgets it when a drag or a double-click starts.
 
-Keys (issue 10): a number key selects the movable group at the end of that
+Keys (docs/RULES.md §8): a number key selects the movable group at the end of that
 column (1 … 9, 0 for the tenth), or drops the selected group there (the same
 column again cancels); Left/Right move the cursor over the ten columns and
 the stock, Enter or Space act where it is; Up/Down take one card more or

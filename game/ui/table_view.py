@@ -72,7 +72,7 @@ class GameView(arcade.View, TableHooks):
         self.images = CardImages(atlas)
         self.images.four_colour = settings.four_colour
         self.hud = Hud(translator)
-        self.voice = Voice(translator, settings, speaker, clock, layout=lambda: self.scene.layout)  # words track
+        self.voice = Voice(translator, settings, speaker, clock, layout=lambda: self.scene.layout)
         self.scene = TableScene(self.images, self.window.get_size(), self.hud.text_widths)
         self.gestures: Gestures[CardSprite] = Gestures()
         self.keys = KeyboardPlay()

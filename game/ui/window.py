@@ -140,7 +140,7 @@ class SpiderWindow(arcade.Window):
         if geometry is not None:
             width, height = geometry.width, geometry.height
         # No MSAA: it doubles frame time on software GL and the card images
-        # carry their own smooth edges (PLATFORM.md). Shown only once placed.
+        # carry their own smooth edges. Shown only once placed.
         super().__init__(width, height, title, fullscreen=fullscreen, resizable=True, antialiasing=False, visible=False)
         self.pacer = Pacer.of(self)
         self.on_quit: Callable[[Geometry], None] | None = None

@@ -1,4 +1,4 @@
-"""SPEC §1 (cards and deal) and §2 (game codes)."""
+"""docs/RULES.md §1 (cards and deal) and §2 (game codes)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The table in words (SPEC §8 "every action in words"): the engine's sentence
+"""The table in words (docs/RULES.md §9): the engine's sentence
 with the catalogues' words, matching the rules pages' examples exactly."""
 
 from __future__ import annotations

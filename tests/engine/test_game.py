@@ -1,4 +1,4 @@
-"""SPEC §3-7: moves, deals, completed runs, score, undo and restart.
+"""docs/RULES.md §3-7: moves, deals, completed runs, score, undo and restart.
 
 Tables come from `engine.tables.table`: only the columns named matter; column
 10 holds the leftover cards under a face-up ace unless a test says otherwise.

@@ -47,7 +47,7 @@ def test_random_legal_play_keeps_every_invariant(game: Game, choices: list[int])
         before_text, before_score, before_moves = game.to_text(), game.score, game.moves
         events = game.move(action) if isinstance(action, Move) else game.deal()
         runs = sum(isinstance(e, RunRemoved) for e in events)
-        # SPEC §6: -1 with a floor at 0, then +100 per run; one more move.
+        # docs/RULES.md §6: -1 with a floor at 0, then +100 per run; one more move.
         assert game.score == max(0, before_score - 1) + 100 * runs
         assert game.moves == before_moves + 1
         assert every_card(game) == deck

@@ -1,4 +1,4 @@
-"""The rule predicates (SPEC §3, §5): one line each, the only place each rule is written."""
+"""The rule predicates (docs/RULES.md §3, §5): one line each, the only place each rule is written."""
 
 from __future__ import annotations
 

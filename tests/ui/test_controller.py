@@ -73,7 +73,7 @@ def test_restarting_after_a_move_counts_a_lost_game(app: Any, tmp_path: Path) ->
     t.key(arcade.key.R, CTRL)  # no move yet: nothing to count
     assert not (tmp_path / "stats.json").exists()
     t.double_click(5, 4)
-    t.key(arcade.key.R, CTRL)  # now it asks first (issue 12 §1): the player confirms
+    t.key(arcade.key.R, CTRL)  # now it asks first (docs/RULES.md §7): the player confirms
     dialog = t.window.current_view
     assert isinstance(dialog, ConfirmView)
     activate(dialog.controls["yes"])

@@ -1,4 +1,4 @@
-"""Playing without the mouse, through the view's own key handler (issue 10).
+"""Playing without the mouse, through the view's own key handler (docs/RULES.md §8).
 
 GIVEN a table, WHEN the player presses keys, THEN the engine's state, the
 selected group (raised above its place), the cursor, the HUD focus and the

@@ -1,4 +1,4 @@
-"""A standing guard (issue 11): seeded random input, as a restless player
+"""A standing guard: seeded random input, as a restless player
 would give it, through the window's own event handlers, on the table and
 on every screen it opens: clicks, double-clicks, drags, every key of the
 key map and more, typed text, the wheel, now and then a new window size.

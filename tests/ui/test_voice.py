@@ -1,4 +1,4 @@
-"""Every action in words on the table: the status line and Read aloud (issue 10).
+"""Every action in words on the table: the status line and Read aloud (docs/RULES.md §9).
 
 GIVEN a table, WHEN the player moves, deals, undoes or is refused, THEN the
 status line at the bottom says it in one sentence (in the game's language),
@@ -62,7 +62,7 @@ def test_a_refusal_deal_and_undo_in_italian(table: Callable[..., Table]) -> None
     t = table(SIMPLE, Settings(language="it", interactive_rules=False))
     t.key(key.KEY_1)
     t.key(key.KEY_2)
-    assert status(t) == "Non consentito."  # Interactive rules off: no rule recalled (issue 19 §5)
+    assert status(t) == "Non consentito."  # Interactive rules off: no rule recalled (docs/RULES.md §9)
     assert t.view.hud.toast_message is None
     t.key(key.ESCAPE)
     t.key(key.D)

@@ -48,8 +48,8 @@ def write_clipboard(window: arcade.Window, text: str) -> bool:
     return True
 
 
-# The window's edge keeps at least this much felt around a panel (issue 12:
-# nothing within 8 px of the edge).
+# The window's edge keeps at least this much felt around a panel (nothing
+# within 8 px of the edge).
 EDGE = 16
 # The screens are designed for 1280x800 and grow with the window beyond it,
 # so a panel at 1920x1080 looks like the same panel, not a small island.

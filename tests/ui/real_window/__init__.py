@@ -1,4 +1,4 @@
-"""The real game in a real window, on a desktop with a window manager (issue 18).
+"""The real game in a real window, on a desktop with a window manager.
 
 Everything else in the suite drives the view headless, or (tests/test_xvfb.py)
 in a bare Xvfb where nothing resizes, maximizes or covers a window. These

@@ -1,4 +1,4 @@
-"""Every dialog over the table shows the dimmed table and its HUD behind it (issue 18, bug 4).
+"""Every dialog over the table shows the dimmed table and its HUD behind it.
 
 After a move, a deal, a drag or an undo, the description (F1), the rules
 (F2), the statistics (F3), the options (Ctrl+O), the new game (Ctrl+N) and

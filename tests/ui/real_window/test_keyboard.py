@@ -1,4 +1,4 @@
-"""Keys with no pointer motion at all (issue 18, bugs 5 and 6).
+"""Keys with no pointer motion at all.
 
 A player who plays with the keyboard never moves the mouse. Every screen
 opened by its key must show without the mouse, every time (20 times each,

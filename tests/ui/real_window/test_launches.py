@@ -1,4 +1,4 @@
-"""Launches that start from a window event of an earlier launch (issue 18, bugs 2 and 3).
+"""Launches that start from a window event of an earlier launch.
 
 - a game quit while maximized reopens maximized, and drawn right (the
   maximized state is saved, so a frozen maximized window came back at every

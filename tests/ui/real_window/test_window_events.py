@@ -1,4 +1,4 @@
-"""Window events from the window manager and the player (issue 18, bugs 1, 2 and 7).
+"""Window events from the window manager and the player.
 
 One game, launched at 1280x800 on a 1920x1080 desktop with openbox. Each
 test does one window event (or a pair: maximize and restore) and then checks,

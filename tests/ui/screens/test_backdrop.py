@@ -1,4 +1,4 @@
-"""Dialogs open over the dimmed table (issue 12 §5): the table stays visible
+"""Dialogs open over the dimmed table (docs/RULES.md §10): the table stays visible
 behind them, is drawn once rather than every frame, and a dialog at rest
 stops redrawing."""
 

@@ -1,4 +1,4 @@
-"""The confirmation dialog, and Restart asking first (issue 12 §1)."""
+"""The confirmation dialog, and Restart asking first (docs/RULES.md §7)."""
 
 from __future__ import annotations
 
@@ -101,7 +101,7 @@ def test_confirmed_restart_deals_the_same_game_again_and_counts_a_loss(app: tupl
 
 
 def test_a_game_whose_actions_were_all_undone_still_asks(app: tuple[Table, SpiderApp]) -> None:
-    # It counts from its first action (SPEC §10a), so restarting it costs a loss.
+    # It counts from its first action (docs/RULES.md §11), so restarting it costs a loss.
     t, _ = app
     t.double_click(5, 4)
     t.key(key.Z, CTRL)

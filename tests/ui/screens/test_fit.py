@@ -1,5 +1,5 @@
 """Every screen and panel fits the smallest window and the largest common one,
-in every language (issue 12 §4).
+in every language (docs/RULES.md §10).
 
 Measured, not judged by eye: every widget lies inside its parent and at
 least MARGIN pixels inside the window; every text is no larger than the

@@ -133,7 +133,7 @@ def test_new_game_by_keyboard_alone(window: Any, calls: Calls) -> None:
     assert calls.names() == ["cancel"]
 
 
-# ---- the window agrees with itself (issue 12 §3) ---------------------------------
+# ---- the window agrees with itself ---------------------------------------------
 
 
 def chosen(view: NewGameView) -> set[str]:
