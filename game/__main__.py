@@ -101,9 +101,9 @@ def _play(argv: Sequence[str] | None) -> int:
         return 2
 
     # Spider makes no sound: without these, importing arcade probes for audio
-    # drivers and FFmpeg (a library search each, ~0.1 s of launch in all).
+    # drivers and FFmpeg (a library search each, slowing every launch).
     os.environ.setdefault("PYGLET_AUDIO", "silent")
-    # Frames track: no glGetError after each of the ~190 GL calls of a frame (pyglet's debug default).
+    # Faster frames: no glGetError after each of the ~190 GL calls of a frame (pyglet's debug default).
     os.environ.setdefault("PYGLET_DEBUG_GL", "0")
     from game import internals
 

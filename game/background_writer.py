@@ -1,8 +1,8 @@
 """Saving off the frame: files written on one thread, the newest content wins.
 
 The game is saved after every action. Written on the thread that draws, the
-save's fsync lands on the frame of the click (half a millisecond on this
-machine's disk, tens of milliseconds on a busy hard disk). `BackgroundWriter`
+save's fsync lands on the frame of the click (and on a busy hard disk can
+miss the frame). `BackgroundWriter`
 takes the bytes at once and writes them, atomically (`write_atomically`), on
 a thread of its own. While a write is under way, newer content for the same
 file replaces older content still waiting: the disk always ends with the
@@ -11,8 +11,8 @@ newest, and a burst of actions costs one write per file, not one per action.
 A write starts `delay` seconds after it is submitted (`AFTER_FRAME_S`, once
 the frame of the action is drawn): the writing thread's Python takes the
 interpreter's lock from the drawing thread at each OpenGL call it makes,
-which cost the deal's click frame ~0.2-0.5 ms (more at the 99th percentile)
-when the write began at once. Newer content submitted meanwhile still
+which slowed the deal's click frame (more at the 99th percentile) when
+the write began at once. Newer content submitted meanwhile still
 replaces the waiting one.
 
 What a crash can lose is what it always could: the action in flight (now

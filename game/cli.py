@@ -17,7 +17,7 @@ starts with ``-`` (``--size -5x10``) is given to its option instead of being
 taken for an unknown option.
 
 Nothing here imports arcade: a bad option is refused before the window (and
-its 0.2 s of imports) is touched.
+its slow imports) is touched.
 """
 
 from __future__ import annotations

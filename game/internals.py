@@ -101,7 +101,7 @@ EXPAND_TO_RGBA = Internal(
     "_expand_to_rgba",
     "member",
     "game/ui/glyphs.py",
-    "pyglet widens each glyph bitmap in a per-byte Python loop (~30 ms of launch); ours does it in C",
+    "pyglet widens each glyph bitmap in a per-byte Python loop (slow at launch); ours does it in C",
     "pyglet's own conversion: a slower launch and first dialog, the same text",
 )
 REGISTER_EVENT_TYPE = Internal(
@@ -161,7 +161,7 @@ FFMPEG_LIB = Internal(
     "module",
     "game/__main__.py",
     "Spider makes no sound: blocking this module makes pyglet's FFmpeg probe fail at once",
-    "pyglet searches for the FFmpeg libraries at every launch (~0.1 s)",
+    "pyglet searches for the FFmpeg libraries at every launch (slow)",
 )
 
 INTERNALS: tuple[Internal, ...] = (

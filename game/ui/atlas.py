@@ -263,7 +263,7 @@ def reserve_gpu_atlas(images: Mapping[str, Image.Image]) -> None:
     """Make arcade's default texture atlas big enough for every card image the
     table can show at once, if it does not exist yet. Arcade starts it at
     512x512 and doubles it when full: each doubling re-packs and copies it on
-    the GPU (~20 ms, and on software OpenGL ~20 MB of memory that stays), and
+    the GPU (time, and on software OpenGL memory that stays; docs/PERFORMANCE.md), and
     the cards of a 1280x800 table need two. Sized once, it does not grow
     while the player plays the same kind of game."""
     try:

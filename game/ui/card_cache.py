@@ -1,12 +1,12 @@
 """The card images made for one card size, kept on disk between launches.
 
-Cutting and Lanczos-scaling the 82 images of the card sheet costs ~0.25 s of
-CPU, and done on a thread while arcade imports it slows that import by as
+Cutting and Lanczos-scaling the 82 images of the card sheet costs a noticeable
+share of launch CPU, and done on a thread while arcade imports it slows that import by as
 much (the two share the GIL). A player opens the window at the same size
 launch after launch, so the images made for a card size are written to the
 cache folder after the first frame, compressed as `atlas_image.Images`
 keeps the faces no table shows yet (zlib, lossless: the same pixels), and
-read back at the next launch in a few milliseconds.
+read back quickly at the next launch.
 
 A cache file is never the reason a launch fails or looks different: one
 that is missing, truncated, made from another sheet or by another Pillow,

@@ -1,8 +1,8 @@
 """Loading the card images at launch: from the cache an earlier launch left
-(a few ms), else on a thread while arcade imports; no arcade here.
+(quick), else on a thread while arcade imports; no arcade here.
 
 `python -m game` calls `start_decoding` with the cards' size as soon as it
-knows the game, before `import arcade` (pure Python, ~0.25 s) and the
+knows the game, before `import arcade` (pure Python, and slow) and the
 window: with the images cached for that size (`card_cache`) they are read
 at once; otherwise the sheet is decoded and scaled on a thread (Pillow
 releases the GIL while resampling), and launch pays for the slower of the

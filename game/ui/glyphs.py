@@ -1,9 +1,9 @@
 """A faster way for pyglet to turn FreeType's glyph bitmaps into textures.
 
 pyglet 2.1's FreeType renderer widens every 8-bit glyph bitmap to BGRA in a
-per-byte Python loop (`FreeTypeGlyphRenderer._expand_to_rgba`): ~0.3 ms a
-glyph, ~30 ms of the launch for the table's texts (about a hundred glyphs),
-and again for every glyph first seen later (a dialog's text). `install()`
+per-byte Python loop (`FreeTypeGlyphRenderer._expand_to_rgba`): a visible
+share of the launch for the table's texts (about a hundred glyphs), and again
+for every glyph first seen later (a dialog's text). `install()`
 replaces it, for the one conversion pyglet makes (gray 'R' to 'BGRA': white
 with the gray as alpha), by two slice assignments; the bytes are the same,
 so the text looks exactly the same. Anything else is left to pyglet. A

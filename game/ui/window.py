@@ -44,9 +44,9 @@ _ICON_FORMAT = {("little", 8): "BGRAAAAA", ("little", 4): "BGRA"}.get((sys.byteo
 
 
 def icon_image(path: Path) -> pyglet.image.AbstractImage:
-    """The icon at `path`, already in the layout `set_icon` sends to X (perf
-    track: pyglet converts RGBA to it with a regular expression a pixel at a
-    time, ~0.1 s of launch for the six sizes; these are the same bytes)."""
+    """The icon at `path`, already in the layout `set_icon` sends to X (pyglet
+    converts RGBA to it with a regular expression a pixel at a time, a
+    noticeable part of launch for the six sizes; these are the same bytes)."""
     if _ICON_FORMAT is None:
         return pyglet.image.load(str(path))
     with Image.open(path) as opened:
