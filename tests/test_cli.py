@@ -211,6 +211,7 @@ def snapshot(folder: Path) -> dict[str, bytes]:
     return {p.name: p.read_bytes() for p in sorted(folder.iterdir())}
 
 
+@pytest.mark.slow
 def test_screenshot_uses_the_players_settings_and_never_writes(tmp_path: Path) -> None:
     player = tmp_path / "player"
     player.mkdir()

@@ -164,6 +164,7 @@ def _bad_files(good: bytes, key: str) -> dict[str, bytes]:
     }
 
 
+@pytest.mark.slow
 def test_every_kind_of_bad_cache_file_is_a_miss_and_the_cards_look_the_same(
     sheet: tuple[Path, Path], tmp_path: Path, made: dict[str, Image.Image]
 ) -> None:

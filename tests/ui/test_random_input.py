@@ -197,6 +197,7 @@ def assert_saved_game_is_on_screen(t: Table, data: Path) -> None:
     assert t.on_layout(), "every card where the layout puts it"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("suits", [1, 4])
 def test_random_input_never_crashes_and_the_saved_game_is_the_one_on_screen(
     window: Any, tmp_path: Path, suits: int

@@ -24,10 +24,14 @@ from tools.xvfb import XServer, find_window, missing_tools, run_tool, start_xvfb
 
 REPO = Path(__file__).resolve().parents[2]
 
-pytestmark = pytest.mark.skipif(
-    bool(missing_tools()) or shutil.which("xprop") is None,
-    reason="needs Xvfb, xdotool, ImageMagick's import and xprop",
-)
+pytestmark = [
+    pytest.mark.xvfb,
+    pytest.mark.slow,
+    pytest.mark.skipif(
+        bool(missing_tools()) or shutil.which("xprop") is None,
+        reason="needs Xvfb, xdotool, ImageMagick's import and xprop",
+    ),
+]
 
 
 @pytest.fixture

@@ -93,6 +93,7 @@ def every_state(lang: str) -> list[ScreenView]:
     return [*every_screen(lang), one_suit, flexible, asking]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_screen_fits(window: Any, size: tuple[int, int], lang: str) -> None:

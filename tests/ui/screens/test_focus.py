@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import arcade
+import pytest
 from arcade.gui import UIInteractiveWidget, UIWidget
 
 from game.i18n import Translator
@@ -58,6 +59,7 @@ def all_event_types() -> dict[str, int]:
     return {c.__qualname__: len(c.__dict__.get("event_types", ())) for c in classes(UIWidget)}
 
 
+@pytest.mark.slow
 def test_every_key_on_every_focusable_widget_of_every_screen(window: Any) -> None:
     # One language: the keys do the same in all three (the layouts are
     # checked in each by test_fit).
@@ -97,6 +99,7 @@ def test_only_enabled_controls_can_be_activated(window: Any) -> None:
     assert not activate(close)
 
 
+@pytest.mark.slow
 def test_opening_screens_again_and_again_adds_nothing(window: Any) -> None:
     for lang in LANGUAGES:
         for view in every_screen(lang):
