@@ -253,15 +253,16 @@ class GameWindow:
         self.desktop.run("xdotool", "click", "--repeat", str(times), "--delay", "90", "1")
 
     def drag(self, start: tuple[float, float], end: tuple[float, float], steps: int = 10) -> None:
-        (x0, y0), (x1, y1) = start, end
-        self.pointer_to(*self._screen(x0, y0))
+        """Press at window point `start`, move in `steps` to `end`, release."""
+        g = self.geometry()
+        (x0, y0), (x1, y1) = (g.x + start[0], g.y + start[1]), (g.x + end[0], g.y + end[1])
+        self.pointer_to(str(round(x0)), str(round(y0)))
         time.sleep(0.05)
         self.desktop.run("xdotool", "mousedown", "1")
         for k in range(1, steps + 1):
             time.sleep(0.02)
-            self.desktop.run(
-                "xdotool", "mousemove", *self._screen(x0 + (x1 - x0) * k / steps, y0 + (y1 - y0) * k / steps)
-            )
+            x, y = x0 + (x1 - x0) * k / steps, y0 + (y1 - y0) * k / steps
+            self.desktop.run("xdotool", "mousemove", str(round(x)), str(round(y)))
         time.sleep(0.05)
         self.desktop.run("xdotool", "mouseup", "1")
 

@@ -79,7 +79,7 @@ class Table:
     shots: Path
     name: str
     saved_pictures: list[Path] = field(default_factory=list)
-    _patch: tuple[Geometry, Image.Image] = (Geometry(0, 0, 1, 1), Image.new("RGB", (1, 1)))
+    _patch: tuple[Geometry, Image.Image] | None = None  # what open_screen watched, and how it looked
 
     # ---- the saved game ---------------------------------------------------
 
@@ -218,6 +218,7 @@ class Table:
     def back_to_table(self, timeout: float = 6.0) -> bool:
         """Esc, and whether the patch `open_screen` watched shows the table
         again (cheap: for the timed loop; `close_screen` checks the whole table)."""
+        assert self._patch is not None, "back_to_table follows open_screen"
         patch, before = self._patch
         self.window.key("Escape")
         return wait_until(lambda: changed(before, self.window.picture(patch)) < 0.01, timeout, 0.01)
