@@ -155,6 +155,23 @@ LISTENER_TYPE = Internal(
     "a third of the time a screen takes to open); ours asks once per function",
     "arcade's own detection: screens open slower (the same screens)",
 )
+SPRITE_LIST_DATA = Internal(
+    "arcade.SpriteList",
+    "data",
+    "behaviour",
+    "game/ui/covered_cards.py",
+    "a sprite list's GL buffers and the program that draws them (public, undocumented); the table's "
+    "card list draws covered cards as the strip that shows, a sprite's depth carrying the strip",
+    "every card is drawn whole: the same picture, slower frames on software OpenGL",
+)
+SPRITE_LIST_PROGRAM = Internal(
+    "arcade.sprite_list.sprite_list.SpriteListBufferData",
+    "program",
+    "instance attribute",
+    "game/ui/covered_cards.py",
+    "the program a sprite list draws with, replaced for the table's cards (see SPRITE_LIST_DATA)",
+    "every card is drawn whole: the same picture, slower frames on software OpenGL",
+)
 FFMPEG_LIB = Internal(
     "pyglet.media.codecs",
     "ffmpeg_lib",
@@ -178,6 +195,8 @@ INTERNALS: tuple[Internal, ...] = (
     PREPARE_LAYOUT,
     DEFAULT_ATLAS,
     LISTENER_TYPE,
+    SPRITE_LIST_DATA,
+    SPRITE_LIST_PROGRAM,
     FFMPEG_LIB,
 )
 

@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import arcade
 
+from . import covered_cards
 from .first_frame import FirstFrame
 from .hud import Hud
 from .status_line import StatusLine
 from .style import FELT
 from .table_scene import TableScene
+from .table_sprites import CardSprite
 
 
 class TableRenderer:
@@ -25,6 +27,8 @@ class TableRenderer:
     def __init__(self, window: arcade.Window) -> None:
         self.window = window
         self.first_frame = FirstFrame()
+        # The card list drawing covered cards as strips, if it could be set up.
+        self._cutting: tuple[arcade.SpriteList[CardSprite], bool] | None = None
 
     def draw(
         self, scene: TableScene, hud: Hud, confetti: arcade.SpriteList[arcade.BasicSprite], status: StatusLine
@@ -33,6 +37,11 @@ class TableRenderer:
         sharp = scene.images.sharp_size is not None
         self.window.clear(color=FELT)
         scene.sprites.slots.draw(pixelated=sharp)
+        cards = scene.sprites.cards
+        if self._cutting is None or self._cutting[0] is not cards:
+            self._cutting = (cards, covered_cards.install(cards))
+        if self._cutting[1]:
+            scene.sprites.cut_covered()
         scene.sprites.cards.draw(pixelated=sharp)
         hud.draw()
         confetti.draw(pixelated=sharp)

@@ -23,7 +23,7 @@ from game.engine import Card, Game
 from game.engine.events import CardFlipped, CardsMoved, RunRemoved, RunRestored, StockDealt, StockReturned
 from game.engine.numbers import COLUMNS, DEALS, DECK_SIZE
 
-from . import chrome
+from . import chrome, covered_cards
 from .layout import Rect, TableLayout, TableShape
 
 TextureFor = Callable[[Card], arcade.Texture]
@@ -335,6 +335,14 @@ class TableSprites:
         if marks != list(self.slots):
             self.slots.clear()
             self.slots.extend(marks)
+
+    def cut_covered(self) -> None:
+        """This frame's strips of covered column cards (see covered_cards);
+        none while the card list is being restacked, none off the columns."""
+        covered_cards.cut_columns(self.columns, in_order=not self.z_dirty)
+        covered_cards.reset(self.stock)
+        for run in self.removed:
+            covered_cards.reset(run)
 
     # ------------------------------------------------------------ a dragged group
 
