@@ -42,8 +42,8 @@ def _expected_card_size(size: tuple[int, int] | None, settings: Settings, cache:
     guess (a wrong one costs a rescale after the first frames, not a wrong
     picture)."""
     from game.geometry import parse
-    from game.ui.card_cache import newest_size
-    from game.ui.card_loading import card_size_for
+    from game.ui.cards.cache import newest_size
+    from game.ui.cards.loading import card_size_for
 
     saved = parse(settings.window, settings.window_maximized)
     if size is None and saved is not None and not settings.fullscreen and not saved.maximized:
@@ -143,8 +143,8 @@ def _play(argv: Sequence[str] | None) -> int:
             return 2
         settings, game = session.settings, session.game
     from game.storage import resolve_cache_dir
-    from game.ui.atlas_image import expect
-    from game.ui.card_loading import start_decoding
+    from game.ui.cards.atlas_image import expect
+    from game.ui.cards.loading import start_decoding
 
     # The card images of other suits stay packed, the GPU atlas is sized for this game.
     expect(game.suits, settings.four_colour)
@@ -162,9 +162,9 @@ def _play(argv: Sequence[str] | None) -> int:
 
         enable_headless_gui()
 
-    from game.ui.app import build_table, save_screenshot
-    from game.ui.atlas import AtlasError
-    from game.ui.card_loading import finish_loading
+    from game.ui.app.build import build_table, save_screenshot
+    from game.ui.cards.atlas import AtlasError
+    from game.ui.cards.loading import finish_loading
 
     internals.check_ffmpeg_probe_skipped()  # arcade, and so pyglet.media, is imported now
 
@@ -174,7 +174,7 @@ def _play(argv: Sequence[str] | None) -> int:
     if not options.screenshot:
         from game.geometry import parse as parse_geometry
         from game.geometry import place
-        from game.ui.window import usable_areas
+        from game.ui.app.window import usable_areas
 
         geometry = place(parse_geometry(settings.window, settings.window_maximized), usable_areas(), options.size)
     try:
@@ -206,8 +206,8 @@ def _play(argv: Sequence[str] | None) -> int:
 
     import time
 
-    from game.ui.card_loading import save_cache
-    from game.ui.controller import SpiderApp
+    from game.ui.app.controller import SpiderApp
+    from game.ui.cards.loading import save_cache
 
     if session is None:  # only --screenshot runs without one, and it has returned
         return 0

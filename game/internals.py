@@ -51,7 +51,7 @@ WINDOWED_SIZE = Internal(
     "pyglet.window.BaseWindow",
     "_windowed_size",
     "member",
-    "game/ui/window.py",
+    "game/ui/app/window.py",
     "a window that opens fullscreen leaves fullscreen at the size the player left it, not pyglet's guess",
     "leaving fullscreen shows pyglet's default size for a moment before the remembered one",
 )
@@ -59,7 +59,7 @@ WINDOWED_LOCATION = Internal(
     "pyglet.window.BaseWindow",
     "_windowed_location",
     "member",
-    "game/ui/window.py",
+    "game/ui/app/window.py",
     "a window that opens fullscreen leaves fullscreen where the player left it",
     "leaving fullscreen shows the window at pyglet's place for a moment before the remembered one",
 )
@@ -67,7 +67,7 @@ SET_WM_CLASS = Internal(
     "pyglet.window.xlib.XlibWindow",
     "set_wm_class",
     "member",
-    "game/ui/window.py",
+    "game/ui/app/window.py",
     "pyglet names the X11 window class after the caption while it creates the window; "
     "our override makes it spider-solitaire in every language, so the dock matches the menu entry",
     "the window class follows the caption: the dock may show the window apart from Spider's menu entry",
@@ -76,7 +76,7 @@ X_DISPLAY = Internal(
     "pyglet.display.xlib.XlibDisplay",
     "_display",
     "instance attribute",
-    "game/ui/desktop_x11.py",
+    "game/ui/app/desktop_x11.py",
     "the X connection, to ask the window manager for the desktop's usable area (_NET_WORKAREA)",
     "the first window fits the whole screen, panels and docks included",
 )
@@ -84,7 +84,7 @@ WINDOW_X_DISPLAY = Internal(
     "pyglet.window.xlib.XlibWindow",
     "_x_display",
     "instance attribute",
-    "game/ui/desktop_x11.py",
+    "game/ui/app/desktop_x11.py",
     "the window's X connection, to ask the window manager whether it is maximized (_NET_WM_STATE)",
     "a maximized window is remembered as not maximized",
 )
@@ -92,7 +92,7 @@ X_WINDOW = Internal(
     "pyglet.window.xlib.XlibWindow",
     "_window",
     "instance attribute",
-    "game/ui/desktop_x11.py",
+    "game/ui/app/desktop_x11.py",
     "the X window id, to ask the window manager whether it is maximized (_NET_WM_STATE)",
     "a maximized window is remembered as not maximized",
 )
@@ -100,7 +100,7 @@ EXPAND_TO_RGBA = Internal(
     "pyglet.font.freetype.FreeTypeGlyphRenderer",
     "_expand_to_rgba",
     "member",
-    "game/ui/glyphs.py",
+    "game/ui/render/glyphs.py",
     "pyglet widens each glyph bitmap in a per-byte Python loop (slow at launch); ours does it in C",
     "pyglet's own conversion: a slower launch and first dialog, the same text",
 )
@@ -142,7 +142,7 @@ DEFAULT_ATLAS = Internal(
     "arcade.context.ArcadeContext",
     "_atlas",
     "instance attribute",
-    "game/ui/atlas.py",
+    "game/ui/cards/atlas.py",
     "tells whether arcade's default texture atlas exists yet without making it (`default_atlas` makes it)",
     "nothing a player sees: the atlas size is set even when the atlas exists, where it has no effect",
 )
@@ -159,7 +159,7 @@ SPRITE_LIST_DATA = Internal(
     "arcade.SpriteList",
     "data",
     "behaviour",
-    "game/ui/covered_cards.py",
+    "game/ui/table/covered_cards.py",
     "a sprite list's GL buffers and the program that draws them (public, undocumented); the table's "
     "card list draws covered cards as the strip that shows, a sprite's depth carrying the strip",
     "every card is drawn whole: the same picture, slower frames on software OpenGL",
@@ -168,7 +168,7 @@ SPRITE_LIST_PROGRAM = Internal(
     "arcade.sprite_list.sprite_list.SpriteListBufferData",
     "program",
     "instance attribute",
-    "game/ui/covered_cards.py",
+    "game/ui/table/covered_cards.py",
     "the program a sprite list draws with, replaced for the table's cards (see SPRITE_LIST_DATA)",
     "every card is drawn whole: the same picture, slower frames on software OpenGL",
 )

@@ -2,7 +2,7 @@
 
 The session owns what outlives a screen: the game in progress, the settings,
 the statistics and the data folder they are saved in. The interface (the
-table, the screens, `game.ui.controller`) asks it to act and shows what it
+table, the screens, `game.ui.app.controller`) asks it to act and shows what it
 answers; nothing here imports arcade, so every rule below is tested without
 OpenGL (``tests/test_session.py``).
 

@@ -92,18 +92,18 @@ def test_pyglet_still_asks_the_window_for_its_class_while_making_it() -> None:
 
     assert "self.set_wm_class(" in inspect.getsource(XlibWindow), (
         "pyglet no longer calls set_wm_class when it makes an X window: SpiderWindow.set_wm_class "
-        "(game/ui/window.py) must name the class another way"
+        "(game/ui/app/window.py) must name the class another way"
     )
 
 
 def test_pyglets_glyph_conversion_takes_the_arguments_ours_passes_on() -> None:
     from pyglet.font.freetype import FreeTypeGlyphRenderer
 
-    from game.ui import glyphs
+    from game.ui.render import glyphs
 
     expand = glyphs.pyglet_expand()
     assert tuple(inspect.signature(expand).parameters) == glyphs._ARGUMENTS, (
-        f"{internals.EXPAND_TO_RGBA.label} changed its arguments: adapt game/ui/glyphs.py"
+        f"{internals.EXPAND_TO_RGBA.label} changed its arguments: adapt game/ui/render/glyphs.py"
     )
     assert "self._expand_to_rgba(" in inspect.getsource(FreeTypeGlyphRenderer), "pyglet no longer calls it"
 
@@ -314,7 +314,7 @@ def test_present_internals_are_read_set_and_called_silently(reported: Callable[[
 
 
 def test_without_the_x_privates_no_work_area_and_not_maximized(reported: Callable[[], list[str]]) -> None:
-    from game.ui import desktop_x11
+    from game.ui.app import desktop_x11
 
     for _ in range(2):
         assert desktop_x11.work_area(object()) is None
@@ -328,7 +328,7 @@ def test_without_pyglets_glyph_conversion_pyglet_keeps_its_own(
 ) -> None:
     from pyglet.font.freetype import FreeTypeGlyphRenderer
 
-    from game.ui import glyphs
+    from game.ui.render import glyphs
 
     monkeypatch.setattr(glyphs, "_installed", False)
     monkeypatch.setattr(glyphs, "_original", None)
@@ -344,7 +344,7 @@ def test_a_glyph_conversion_with_other_arguments_is_left_to_pyglet(
 ) -> None:
     from pyglet.font.freetype import FreeTypeGlyphRenderer
 
-    from game.ui import glyphs
+    from game.ui.render import glyphs
 
     def theirs(self: Any, data: Any, formats: str) -> bytes:
         return b""
@@ -422,7 +422,7 @@ def test_without_arcades_layout_preparation_a_screen_still_opens(
 def test_without_arcades_atlas_attribute_the_atlas_is_sized_anyway(
     window: Any, reported: Callable[[], list[str]], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from game.ui.atlas import reserve_gpu_atlas
+    from game.ui.cards.atlas import reserve_gpu_atlas
 
     monkeypatch.setattr(window.ctx, "atlas_size", window.ctx.atlas_size)  # put back afterwards
     monkeypatch.setattr(internals, "DEFAULT_ATLAS", gone(internals.DEFAULT_ATLAS))

@@ -27,7 +27,7 @@ from game.folder_lock import FolderBlocked, FolderLock
 from game.settings import Settings
 from game.stats import Stats
 from game.storage import DataFile, Storage
-from game.ui import card_cache
+from game.ui.cards import cache as card_cache
 
 CARD = (69, 97)
 LINKS = ("to a file", "to a folder", "dangling")
@@ -91,7 +91,7 @@ def _menu(folder: Path, _request: pytest.FixtureRequest) -> object:
 
 
 def _screenshot(folder: Path, request: pytest.FixtureRequest) -> object:
-    from game.ui.app import save_screenshot
+    from game.ui.app.build import save_screenshot
 
     table: Any = request.getfixturevalue("table")("SP1-S1C-AAAAAAD")
     save_screenshot(table.window, table.view, folder / "table.png")

@@ -36,7 +36,7 @@ import pytest
 from PIL import Image
 
 from game.engine import Game
-from game.ui.layout import Rect, TableLayout, TableShape, compute_layout
+from game.ui.layout.table import Rect, TableLayout, TableShape, compute_layout
 from tools.xvfb import (
     XServer,
     find_window,
@@ -373,7 +373,7 @@ def test_the_relaunch_draws_its_cards_from_the_cache_the_first_launch_wrote(sess
 
 
 def _card_size() -> str:
-    from game.ui.card_loading import card_size_for
+    from game.ui.cards.loading import card_size_for
 
     w, h = card_size_for((WIDTH, HEIGHT))
     return f"{w}x{h}"

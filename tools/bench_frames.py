@@ -9,7 +9,7 @@ no measurement disturbs another and each starts cold like a player's game.
 
 Frames (a, b): one headless worker per window size (ARCADE_HEADLESS=1, EGL,
 antialiasing off as in the game) builds the real window and table view with
-`game.ui.app.build_table` on a mid-game 2-suit position (a fixed shuffle,
+`game.ui.app.build.build_table` on a mid-game 2-suit position (a fixed shuffle,
 random legal moves and three deals, so columns are long) and drives frames by
 hand; `arcade.run()` is never used headless (it is an unthrottled loop).
 Each frame is ``t0; [input]; view.on_update(1/60); view.on_draw(); t1;
@@ -40,7 +40,7 @@ by all processes on Linux) just before spawning, and the child writes the
 same clock to a file right after its first drawn frame plus ``ctx.finish()``.
 The game child is ``python -m game --code ... --size ...`` itself, unpatched:
 the game's own first-frame signal (``SPIDER_FIRST_FRAME=<file>``, see
-``game/ui/first_frame.py``) writes the timestamp. The bare child is an
+``game/ui/render/first_frame.py``) writes the timestamp. The bare child is an
 ``arcade.Window`` that only clears and writes the same file. Both run the real ``arcade.run()`` loop
 in a real window under a private Xvfb (24-bit) when Xvfb is installed, else
 headless (then idle is skipped). The difference therefore includes the
@@ -148,7 +148,7 @@ class FrameBench:
         # As `python -m game` runs: no GL error check after every GL call.
         os.environ.setdefault("PYGLET_DEBUG_GL", "0")
         from game.settings import Settings
-        from game.ui.app import build_table
+        from game.ui.app.build import build_table
 
         self.width, self.height = width, height
         self.game = mid_game()
@@ -235,7 +235,7 @@ class FrameBench:
         The samples, and how many frames a deal animates over."""
         import arcade
 
-        from game.ui.intents import Command
+        from game.ui.input.intents import Command
 
         view, game = self.view, self.game
         x, y = (int(v) for v in view.layout.stock[0].center)
@@ -267,7 +267,7 @@ class FrameBench:
         """The deal-click frame alone, `count` times (each deal undone untimed)."""
         import arcade
 
-        from game.ui.intents import Command
+        from game.ui.input.intents import Command
 
         view, game = self.view, self.game
         x, y = (int(v) for v in view.layout.stock[0].center)
@@ -357,8 +357,8 @@ import runpy, sys
 if "--never-rest" in sys.argv:
     sys.argv.remove("--never-rest")
     # For comparison only: the table redrawn 60 times a second, as a plain
-    # loop would. (game.ui.pacing imports no arcade: the launch order stays.)
-    from game.ui import pacing
+    # loop would. (game.ui.render.pacing imports no arcade: the launch order stays.)
+    from game.ui.render import pacing
     pacing.Pacer.rest = lambda self: None
 sys.argv[0] = "game"
 runpy.run_module("game", run_name="__main__", alter_sys=True)

@@ -10,7 +10,7 @@ it):
   first    `python -m game` with an empty data folder: a first launch (a new
            deal, and nothing cached yet: the card images are scaled from the sheet);
   new      `python -m game` with a data folder holding only the cache an
-           earlier launch at this size left (game/ui/card_cache.py): a new deal
+           earlier launch at this size left (game/ui/cards/cache.py): a new deal
            as a returning player starts one;
   resumed  `python -m game` with a data folder holding a game in progress whose
            record has 2,000 actions (replayed at launch).
@@ -22,7 +22,7 @@ until most of them show the colour the app paints everywhere it has nothing
 else (the felt; the bare window's green). That is "the first table pixel on
 screen": the frame a player sees, after the buffer swap and the X server's
 copy. The game also writes its own first-frame time (`SPIDER_FIRST_FRAME`,
-game/ui/first_frame.py: after the first table is drawn and `ctx.finish()`ed,
+game/ui/render/first_frame.py: after the first table is drawn and `ctx.finish()`ed,
 before the buffer swap); it is printed beside: the gap between the two is
 the swap, the X server's copy and our polling (~2 ms). At the pixel, and
 again `--settle` seconds later (after the game's
@@ -67,7 +67,7 @@ sys.path.insert(0, str(REPO))
 
 from tools.xvfb import XServer, start_xvfb  # noqa: E402 - after the path is set
 
-FELT = (14, 94, 50)  # game.ui.chrome.FELT (not imported: that would import arcade)
+FELT = (14, 94, 50)  # game.ui.render.chrome.FELT (not imported: that would import arcade)
 GREEN = (0, 255, 0)  # arcade.color.GREEN
 RESUMED_ACTIONS = 2000
 
@@ -381,15 +381,15 @@ def patch_controller(m):
     arcade.schedule_once(stop, SETTLE)
 
 PATCHES = {
-    "game.ui.atlas_image": patch_atlas_image,
-    "game.ui.card_loading": patch_card_loading,
-    "game.ui.atlas": patch_atlas,
-    "game.ui.hud": patch_hud,
-    "game.ui.style": patch_style,
-    "game.ui.card_images": patch_card_images,
-    "game.ui.app": patch_app,
-    "game.ui.table_view": patch_view,
-    "game.ui.controller": patch_controller,
+    "game.ui.cards.atlas_image": patch_atlas_image,
+    "game.ui.cards.loading": patch_card_loading,
+    "game.ui.cards.atlas": patch_atlas,
+    "game.ui.hud.bar": patch_hud,
+    "game.ui.render.style": patch_style,
+    "game.ui.cards.images": patch_card_images,
+    "game.ui.app.build": patch_app,
+    "game.ui.table.view": patch_view,
+    "game.ui.app.controller": patch_controller,
 }
 TIMED_IMPORTS = {"arcade": "import arcade (pyglet, PIL, ...)", "game.engine": "import game.engine",
                  "game.ui.screens": None}

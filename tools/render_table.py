@@ -26,7 +26,7 @@ def render(code: str, record: str, size: tuple[int, int], out: Path) -> None:
     enable_headless_gui()
     from game.engine import Game
     from game.settings import Settings
-    from game.ui.app import build_table, save_screenshot
+    from game.ui.app.build import build_table, save_screenshot
 
     game = Game.from_code(code)
     if record.strip():

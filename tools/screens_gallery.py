@@ -35,7 +35,7 @@ def shoot(size: tuple[int, int], lang: str, out: Path) -> None:
     from game.i18n import Translator, catalogue
     from game.settings import Settings
     from game.stats import Stats
-    from game.ui.app import build_table
+    from game.ui.app.build import build_table
     from game.ui.screens import (
         ConfirmView,
         DescriptionView,

@@ -1,6 +1,6 @@
 """The Arcade front end: window, table view, layout, animations and screens.
 
-Importing this package does not import arcade: `game.ui.layout` must stay
+Importing this package does not import arcade: `game.ui.layout.table` must stay
 usable without OpenGL, and `python -m game` decodes the card images on a
 thread while arcade imports, which only works if arcade is not imported
 first. `enable_headless_gui()` is the one arcade-dependent piece here.

@@ -1,7 +1,7 @@
 #version 330
 // arcade's sprite_list_geometry_cull_geo.glsl (arcade 3.3), with one change:
 // the sprite's depth (in_pos.z) is the height, from the card's top edge, of
-// the strip to draw; 0 draws the whole card. See game/ui/covered_cards.py.
+// the strip to draw; 0 draws the whole card. See game/ui/table/covered_cards.py.
 
 #include :system:shaders/lib/sprite.glsl
 

@@ -14,7 +14,7 @@ from game.engine.cards import COMPOSITION, RANK_TEXT
 from game.engine.events import Event
 from game.i18n import Translator
 from game.settings import Settings
-from game.ui.layout import Rect, TableShape, compute_layout
+from game.ui.layout.table import Rect, TableShape, compute_layout
 
 LEFT = 1  # arcade.MOUSE_BUTTON_LEFT
 CTRL = 2  # arcade.key.MOD_CTRL
@@ -62,7 +62,7 @@ class Table:
     def __init__(
         self, window: Any, game: Game, settings: Settings | None = None, animate_opening: bool = False
     ) -> None:
-        from game.ui.table_view import GameView
+        from game.ui.table.view import GameView
 
         self.window = window
         self.game = game

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.ui.animator import Animator, Tween, linear
+from game.ui.motion.animator import Animator, Tween, linear
 
 
 class Thing:

@@ -14,8 +14,10 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from game.ui import atlas_image, card_cache, card_loading
-from game.ui.atlas_image import ATLAS_JSON, ATLAS_PNG, Images, pack
+from game.ui.cards import atlas_image
+from game.ui.cards import cache as card_cache
+from game.ui.cards import loading as card_loading
+from game.ui.cards.atlas_image import ATLAS_JSON, ATLAS_PNG, Images, pack
 
 CARD = (111, 155)  # the card size of a 1280x800 window
 
@@ -99,7 +101,7 @@ def test_a_size_the_window_took_later_is_cached_for_the_next_launch(
 def test_a_window_resized_to_a_cached_size_takes_its_cards_from_the_cache(
     sheet: tuple[Path, Path], tmp_path: Path, made: dict[str, Image.Image], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from game.ui.atlas import CardSheet
+    from game.ui.cards.atlas import CardSheet
 
     png, rects = sheet
     cache = tmp_path / "cache"
@@ -111,7 +113,7 @@ def test_a_window_resized_to_a_cached_size_takes_its_cards_from_the_cache(
         raise AssertionError("the sheet was decoded although the cache holds the images")
 
     monkeypatch.setattr(atlas_image, "decode", no_decoding)
-    monkeypatch.setattr("game.ui.atlas.decode", no_decoding)
+    monkeypatch.setattr("game.ui.cards.atlas.decode", no_decoding)
     images = cards.scaled_images(*CARD)
     assert {name: images[name].tobytes() for name in made} == {n: i.tobytes() for n, i in made.items()}
 
@@ -251,7 +253,7 @@ def test_a_packed_image_of_the_wrong_length_is_refused_when_unpacked() -> None:
 def test_launch_guesses_the_cards_size_from_what_it_knows_before_the_screen(tmp_path: Path) -> None:
     from game.__main__ import _expected_card_size
     from game.settings import Settings
-    from game.ui.card_loading import card_size_for
+    from game.ui.cards.loading import card_size_for
 
     cache = tmp_path / "cache"
     first = Settings()

@@ -9,8 +9,9 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from game.ui import atlas_image, card_loading
-from game.ui.atlas_image import ATLAS_JSON, ATLAS_PNG, cut_and_scale, decode, read_layout, scale_images
+from game.ui.cards import atlas_image
+from game.ui.cards import loading as card_loading
+from game.ui.cards.atlas_image import ATLAS_JSON, ATLAS_PNG, cut_and_scale, decode, read_layout, scale_images
 
 CARD = (111, 155)  # the card size of a 1280x800 window
 
@@ -63,7 +64,7 @@ def test_a_broken_rectangles_file_is_one_clear_error(tmp_path: Path, content: st
 
 
 def test_the_gpu_atlas_is_sized_for_every_card_at_once() -> None:
-    from game.ui.atlas import atlas_size_for
+    from game.ui.cards.atlas import atlas_size_for
 
     layout = read_layout(ATLAS_JSON)
     sizes = [(round((r - x) * CARD[0] / 200), round((b - y) * CARD[1] / 280)) for x, y, r, b in layout.boxes.values()]
@@ -75,8 +76,8 @@ def test_the_gpu_atlas_is_sized_for_every_card_at_once() -> None:
 def test_the_table_draws_pre_scaled_cards_from_its_first_frame(window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     """Launch made the images for the window's size: the first table uses them,
     one texel per pixel, and a new size later gets its own, sharp again."""
-    from game.ui import atlas
-    from game.ui.atlas import CardSheet
+    from game.ui.cards import atlas
+    from game.ui.cards.atlas import CardSheet
 
     card_loading.start_loading(ATLAS_PNG, ATLAS_JSON, CARD)
     sheet = CardSheet.load()
@@ -92,7 +93,7 @@ def test_the_table_draws_pre_scaled_cards_from_its_first_frame(window: Any, monk
 
 
 def test_a_missing_special_image_is_named(tmp_path: Path) -> None:
-    from game.ui.atlas import AtlasError, CardSheet
+    from game.ui.cards.atlas import AtlasError, CardSheet
 
     data = json.loads(ATLAS_JSON.read_text(encoding="utf-8"))
     del data["images"]["stock"]
@@ -118,13 +119,13 @@ def test_sizes_asked_for_together_decode_the_sheet_once(monkeypatch: pytest.Monk
     import threading
     import time
 
-    from game.ui import atlas
-    from game.ui.atlas import CardSheet
+    from game.ui.cards import atlas
+    from game.ui.cards.atlas import CardSheet
 
     card_loading.start_loading(ATLAS_PNG, ATLAS_JSON, CARD)
     sheet = CardSheet.load()
     decodes: list[Path] = []
-    real_decode = atlas_image.decode  # what game.ui.atlas imported
+    real_decode = atlas_image.decode  # what game.ui.cards.atlas imported
 
     def counting_decode(png: Path) -> Image.Image:
         decodes.append(png)
@@ -149,7 +150,7 @@ def test_sizes_asked_for_together_decode_the_sheet_once(monkeypatch: pytest.Monk
 
 
 def test_the_gpu_atlas_is_sized_for_the_faces_the_game_can_show() -> None:
-    from game.ui.atlas_image import SPECIAL, shown_names
+    from game.ui.cards.atlas_image import SPECIAL, shown_names
 
     names = list(read_layout(ATLAS_JSON).boxes)
     one = shown_names(names, 1, four_colour=False)
@@ -164,7 +165,7 @@ def test_the_gpu_atlas_is_sized_for_the_faces_the_game_can_show() -> None:
 def test_faces_the_game_cannot_show_stay_packed_until_asked_for_with_the_same_pixels(
     window: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from game.ui.atlas import CardSheet
+    from game.ui.cards.atlas import CardSheet
 
     monkeypatch.setattr(atlas_image, "_expected", None)
     atlas_image.expect(1, four_colour=False)  # a one-suit game: spades only

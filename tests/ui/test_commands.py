@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from game.engine import Game, Move, Reason
 from game.engine.events import CardsMoved, StockDealt
-from game.ui.commands import Applied, ColumnEnd, Refused, StockFront, apply
-from game.ui.intents import Command, SendToBest, Take
+from game.ui.input.commands import Applied, ColumnEnd, Refused, StockFront, apply
+from game.ui.input.intents import Command, SendToBest, Take
 from ui.table_harness import position
 
 SIMPLE = position(["KS | 5S", "| 9S", "| 7S 6S", "| QS", "| JS", "| TS", "| 8S", "| 4S", "| 3S", "| 2S"], stock=50)

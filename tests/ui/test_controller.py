@@ -24,9 +24,9 @@ from game.session import Session
 from game.settings import Settings
 from game.stats import Stats
 from game.storage import DataFile, Notice, NoticeKind, Storage
-from game.ui.controller import SpiderApp, notice_text
-from game.ui.hud import TOAST_S
-from game.ui.intents import Command
+from game.ui.app.controller import SpiderApp, notice_text
+from game.ui.hud.bar import TOAST_S
+from game.ui.input.intents import Command
 from game.ui.screens import (
     ConfirmView,
     DescriptionView,

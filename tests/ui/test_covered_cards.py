@@ -1,4 +1,4 @@
-"""Covered cards are drawn as the strip that shows (game/ui/covered_cards.py):
+"""Covered cards are drawn as the strip that shows (game/ui/table/covered_cards.py):
 the picture must be exactly the one with every card drawn whole, in every
 state the table is drawn in, and the strips must really be cut."""
 
@@ -14,8 +14,8 @@ from PIL import Image, ImageChops
 
 from game import resources
 from game.engine import Game
-from game.ui import covered_cards
-from game.ui.table_sprites import TableSprites
+from game.ui.table import covered_cards
+from game.ui.table.sprites import TableSprites
 from ui.table_harness import Table
 
 MID_GAME = "SP1-S2C-AAAAAAD"

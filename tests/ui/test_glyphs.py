@@ -10,7 +10,7 @@ import pytest
 
 pytest.importorskip("pyglet.font.freetype")
 
-from game.ui import glyphs
+from game.ui.render import glyphs
 
 
 def _pyglets(data: Any, src: str, dst: str) -> bytes:

@@ -13,8 +13,8 @@ import pytest
 
 from game.i18n import Translator
 from game.settings import Settings
-from game.ui.layout import BUTTONS, TableShape, compute_layout, win_layout
-from game.ui.style import BUTTON, BUTTON_HOVER, PANEL_BG
+from game.ui.layout.table import BUTTONS, TableShape, compute_layout, win_layout
+from game.ui.render.style import BUTTON, BUTTON_HOVER, PANEL_BG
 from ui.table_harness import Table, position
 
 Make = Callable[..., Table]

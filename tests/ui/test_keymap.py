@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from arcade import key
 
-from game.ui.intents import ColumnKey, Command
-from game.ui.keymap import KEY_MAP, key_label, lookup, shortcuts
+from game.ui.input.intents import ColumnKey, Command
+from game.ui.input.keymap import KEY_MAP, key_label, lookup, shortcuts
 
 
 @pytest.mark.parametrize(

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from game.engine import Game
-from game.ui.layout import (
+from game.ui.layout.table import (
     BUTTONS,
     CARD_ASPECT,
     COLUMNS,
@@ -33,7 +33,7 @@ def shape(columns: list[str], deals_left: int = 5, removed: int = 0) -> TableSha
 
 def test_layout_needs_no_gl() -> None:
     """Importing the layout in a fresh interpreter loads neither arcade nor pyglet."""
-    code = "import sys, game.ui.layout; print('arcade' in sys.modules, 'pyglet' in sys.modules)"
+    code = "import sys, game.ui.layout.table; print('arcade' in sys.modules, 'pyglet' in sys.modules)"
     env = {k: v for k, v in os.environ.items() if k != "ARCADE_HEADLESS"}  # as a player's run
     out = subprocess.run(
         [sys.executable, "-c", code],

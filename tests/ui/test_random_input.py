@@ -25,8 +25,8 @@ from game.engine import Game
 from game.session import Session
 from game.stats import Stats
 from game.storage import Storage
-from game.ui.controller import SpiderApp
-from game.ui.keymap import KEY_MAP
+from game.ui.app.controller import SpiderApp
+from game.ui.input.keymap import KEY_MAP
 from game.ui.screens.base import ScreenView
 from ui.table_harness import Table
 

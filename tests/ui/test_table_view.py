@@ -19,8 +19,8 @@ import pytest
 from game.engine.events import CardsMoved, GameWon, RunRemoved, StockDealt
 from game.i18n import Translator
 from game.settings import Settings
-from game.ui.choreography import unsettled
-from game.ui.layout import TableShape, compute_layout
+from game.ui.layout.table import TableShape, compute_layout
+from game.ui.table.choreography import unsettled
 from ui.table_harness import CTRL, LEFT, Table, position
 
 # A table with one obvious move: 5S (column 1) onto 6S (column 3); 9S on column 2 refuses it.
@@ -276,7 +276,7 @@ def test_win_celebrates_and_offers_a_new_or_the_same_deal(table: Callable[..., T
     t.run(12.0)
     assert len(t.view.celebration.confetti) == 0 and t.view.at_rest
     # The two buttons: the same deal again (this game has no code: restart).
-    from game.ui.layout import win_layout
+    from game.ui.layout.table import win_layout
 
     again = win_layout(t.layout).buttons["again"]
     t.click(*again.center)
@@ -290,7 +290,7 @@ def test_win_panel_new_deal_button(table: Callable[..., Table]) -> None:
     t = table(text)
     t.double_click(1, 0)
     t.settle()
-    from game.ui.layout import win_layout
+    from game.ui.layout.table import win_layout
 
     t.click(*win_layout(t.layout).buttons["new"].center)
     assert not t.view.hud.won_shown

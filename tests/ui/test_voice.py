@@ -17,8 +17,8 @@ from arcade import key
 from game.i18n import Translator, catalogue
 from game.settings import Settings
 from game.speech import Speaker
-from game.ui.layout import TableShape, compute_layout
-from game.ui.status_line import FADE_S, SHOW_S
+from game.ui.hud.status_line import FADE_S, SHOW_S
+from game.ui.layout.table import TableShape, compute_layout
 from ui.table_harness import Table, position
 
 SIMPLE = position(["KS | 5S", "| 9S", "| 7S 6S", "| QS", "| JS", "| TS", "| 8S", "| 4S", "| 3S", "| 2S"], stock=50)

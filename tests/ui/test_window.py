@@ -19,7 +19,7 @@ import pytest
 from game.desktop import APP_ID, ICON_SIZES
 from game.geometry import Rect, place
 from game.internals import INTERNALS
-from game.ui.layout import TableShape, compute_layout
+from game.ui.layout.table import TableShape, compute_layout
 from tools.xvfb import XServer, find_window, missing_tools, run_tool, start_xvfb, stop
 
 REPO = Path(__file__).resolve().parents[2]

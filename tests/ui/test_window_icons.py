@@ -6,7 +6,7 @@ import pytest
 
 from game import resources
 from game.desktop import ICON_SIZES, icon_resource
-from game.ui import window
+from game.ui.app import window
 
 
 @pytest.mark.parametrize("size", ICON_SIZES)

@@ -7,12 +7,12 @@ constructor; the table view decides what happens when one closes.
 
 from __future__ import annotations
 
-from .confirm import ConfirmView
-from .description import DescriptionView
-from .new_game import NewGameView
-from .options import OptionsView
-from .rules import RulesView
-from .statistics import StatisticsView
+from game.ui.screens.confirm import ConfirmView
+from game.ui.screens.description import DescriptionView
+from game.ui.screens.new_game import NewGameView
+from game.ui.screens.options import OptionsView
+from game.ui.screens.rules import RulesView
+from game.ui.screens.statistics import StatisticsView
 
 __all__ = [
     "ConfirmView",

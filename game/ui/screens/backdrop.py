@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import arcade
 
-from ..pacing import Pacer
-from ..screen_image import ScreenImage
-from . import theme
+from game.ui.render.pacing import Pacer
+from game.ui.screens import theme
+from game.ui.screens.screen_image import ScreenImage
 
 DIM = 0.45  # how much of the table's light is left behind a dialog
 

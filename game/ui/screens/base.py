@@ -22,12 +22,12 @@ import arcade
 from arcade.gui import UIAnchorLayout, UIBoxLayout, UIFlatButton, UIInputText, UILabel, UIOnClickEvent, UIView, UIWidget
 from arcade.types import Color
 
-from ... import internals
-from ...i18n import Translator
-from ..pacing import Pacer
-from . import theme
-from .backdrop import Backdrop
-from .focus import FocusRing
+from game import internals
+from game.i18n import Translator
+from game.ui.render.pacing import Pacer
+from game.ui.screens import theme
+from game.ui.screens.backdrop import Backdrop
+from game.ui.screens.focus import FocusRing
 
 
 def read_clipboard(window: arcade.Window) -> str | None:

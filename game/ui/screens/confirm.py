@@ -11,9 +11,9 @@ from collections.abc import Callable
 
 from arcade.gui import UIBoxLayout
 
-from ...i18n import Translator
-from . import theme
-from .base import Built, ScreenView
+from game.i18n import Translator
+from game.ui.screens import theme
+from game.ui.screens.base import Built, ScreenView
 
 WIDTH = 520  # design pixels: a small dialog, not a screen
 

@@ -12,10 +12,10 @@ from collections.abc import Callable
 
 from arcade.gui import UIBoxLayout
 
-from ...i18n import Translator
-from . import theme
-from .base import Built, ScreenView, write_clipboard
-from .text import RichText, ScrollText
+from game.i18n import Translator
+from game.ui.screens import theme
+from game.ui.screens.base import Built, ScreenView, write_clipboard
+from game.ui.screens.text import RichText, ScrollText
 
 COLUMN_START = re.compile(r"(?<=[.;])\s+(?=\w+ \d+:)")
 

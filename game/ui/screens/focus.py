@@ -31,7 +31,7 @@ from arcade.gui.events import (
 from arcade.gui.experimental.focus import UIFocusGroup
 from pyglet.event import EVENT_HANDLED, EVENT_UNHANDLED, EventDispatcher
 
-from ... import internals
+from game import internals
 
 ENTER_KEYS = (arcade.key.ENTER, arcade.key.RETURN, arcade.key.NUM_ENTER)
 # What a player does (not the UI's own per-frame update).

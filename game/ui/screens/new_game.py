@@ -17,12 +17,12 @@ from arcade.gui.property import bind
 from arcade.gui.surface import Surface
 from pyglet.event import EVENT_HANDLED
 
-from ... import internals
-from ...engine import Game, InvalidCode, Rule
-from ...engine.codes import parse_code
-from ...i18n import Translator
-from . import theme
-from .base import Built, ScreenView, line_height, read_clipboard
+from game import internals
+from game.engine import Game, InvalidCode, Rule
+from game.engine.codes import parse_code
+from game.i18n import Translator
+from game.ui.screens import theme
+from game.ui.screens.base import Built, ScreenView, line_height, read_clipboard
 
 SUITS = (1, 2, 4)
 # Longer than any code with spaces around it; stops a pasted essay.

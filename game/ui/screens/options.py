@@ -13,11 +13,11 @@ from dataclasses import replace
 
 from arcade.gui import UIBoxLayout, UISpace, UIWidget
 
-from ...i18n import Translator
-from ...settings import ANIMATION_SPEEDS, LANGUAGES, Settings
-from ...speech import MISSING, Speaker
-from . import theme
-from .base import Built, ScreenView
+from game.i18n import Translator
+from game.settings import ANIMATION_SPEEDS, LANGUAGES, Settings
+from game.speech import MISSING, Speaker
+from game.ui.screens import theme
+from game.ui.screens.base import Built, ScreenView
 
 # The on/off options, in the order a player thinks of them: how to move
 # cards first (the first MOVING), then how the table speaks and looks.

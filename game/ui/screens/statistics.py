@@ -6,10 +6,10 @@ from collections.abc import Callable
 
 from arcade.gui import UIAnchorLayout, UIBoxLayout, UIGridLayout, UILabel, UIWidget
 
-from ...i18n import Translator
-from ...stats import VARIANTS, Stats, VariantStats
-from . import theme
-from .base import Built, ScreenView, text_width, widest_word
+from game.i18n import Translator
+from game.stats import VARIANTS, Stats, VariantStats
+from game.ui.screens import theme
+from game.ui.screens.base import Built, ScreenView, text_width, widest_word
 
 COLUMNS = (
     "played",

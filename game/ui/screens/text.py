@@ -18,7 +18,7 @@ from pyglet.event import EVENT_HANDLED
 from pyglet.text.document import FormattedDocument
 from pyglet.text.layout import IncrementalTextLayout
 
-from . import theme
+from game.ui.screens import theme
 
 
 class ScrollText(UIWidget):

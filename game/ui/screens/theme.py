@@ -10,7 +10,7 @@ from __future__ import annotations
 from arcade.gui import UIFlatButton
 from arcade.types import Color
 
-from game.ui import style
+from game.ui.render import style
 
 # The table's font (Liberation Sans, shipped inside arcade and registered by
 # `style.load_fonts`), so every machine shows the same letters on every screen.

@@ -21,7 +21,7 @@ from pathlib import Path
 from PIL import Image
 
 from game.engine import Game
-from game.ui.layout import TableLayout, TableShape, compute_layout
+from game.ui.layout.table import TableLayout, TableShape, compute_layout
 from tools.xwindow import REPO, Desktop, GameWindow, Geometry, launch, wait_until
 
 from .pictures import changed, differing, panel_width, table_problems
@@ -258,7 +258,7 @@ class Table:
         return problems
 
 
-# Every screen a key opens from the table (game/ui/keymap.py), by xdotool key name.
+# Every screen a key opens from the table (game/ui/input/keymap.py), by xdotool key name.
 SCREEN_KEYS = {
     "describe": "F1",
     "rules": "F2",

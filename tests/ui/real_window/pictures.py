@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 
 from PIL import Image, ImageChops, ImageDraw
 
-from game.ui.layout import COLUMNS, Rect, TableLayout
+from game.ui.layout.table import COLUMNS, Rect, TableLayout
 
 Box = tuple[int, int, int, int]
 

@@ -11,7 +11,7 @@ from game.engine import Game
 from game.session import Session
 from game.stats import Stats
 from game.storage import Storage
-from game.ui.controller import SpiderApp
+from game.ui.app.controller import SpiderApp
 from ui.screens.screens_driver import Calls
 from ui.table_harness import Table
 

@@ -9,7 +9,7 @@ from typing import Any
 import arcade
 import pytest
 
-from game.ui.controller import SpiderApp
+from game.ui.app.controller import SpiderApp
 from game.ui.screens.backdrop import DIM
 from game.ui.screens.base import REST_AFTER_S, ScreenView
 from ui.screens.screens_driver import frame, rgb, send

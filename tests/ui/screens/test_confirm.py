@@ -9,7 +9,7 @@ import pytest
 
 from game.i18n import Translator
 from game.settings import LANGUAGES
-from game.ui.controller import SpiderApp
+from game.ui.app.controller import SpiderApp
 from game.ui.screens import ConfirmView
 from ui.screens.screens_driver import Calls, click, press, show, texts
 from ui.table_harness import CTRL, Table

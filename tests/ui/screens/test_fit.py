@@ -18,7 +18,7 @@ from arcade.types import LBWH, LRBT, Rect
 from game.engine import Rule
 from game.i18n import Translator
 from game.settings import LANGUAGES, Settings
-from game.ui.layout import win_layout
+from game.ui.layout.table import win_layout
 from game.ui.screens import NewGameView, StatisticsView
 from game.ui.screens.base import ScreenView, widest_word
 from ui.screens.screens_driver import every_screen, frame, sample_stats, show

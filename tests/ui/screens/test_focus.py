@@ -15,7 +15,7 @@ from arcade.gui import UIInteractiveWidget, UIWidget
 
 from game.i18n import Translator
 from game.settings import LANGUAGES
-from game.ui.keymap import KEY_MAP
+from game.ui.input.keymap import KEY_MAP
 from game.ui.screens import RulesView
 from game.ui.screens.focus import activate, is_control
 from game.ui.screens.text import ScrollText
@@ -24,7 +24,7 @@ from ui.screens.screens_driver import every_screen, frame, send, show
 key = arcade.key
 CTRL = key.MOD_CTRL
 
-# Every key of the table's key map (game/ui/keymap.py), the screens' own
+# Every key of the table's key map (game/ui/input/keymap.py), the screens' own
 # keys, and the rest of what a player's hand may land on.
 KEYS: list[tuple[int, int]] = [
     *KEY_MAP,

@@ -21,9 +21,8 @@ from PIL import Image
 from game import internals, resources
 from game.desktop import APP_ID, ICON_SIZES, icon_resource
 from game.geometry import MIN_SIZE, Geometry, Rect
-
-from . import desktop_x11
-from .pacing import Pacer
+from game.ui.app import desktop_x11
+from game.ui.render.pacing import Pacer
 
 
 def window_icons() -> list[pyglet.image.AbstractImage]:
@@ -215,8 +214,8 @@ class SpiderWindow(arcade.Window):
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         """Ctrl+Q (Cmd+Q) quits from any view, a screen or a dialog included:
         views see keys first and leave this one to the window."""
-        from .intents import Command
-        from .keymap import lookup
+        from game.ui.input.intents import Command
+        from game.ui.input.keymap import lookup
 
         if lookup(symbol, modifiers) is Command.QUIT:
             self.quit()

@@ -45,7 +45,7 @@ def load_fonts() -> None:
     """Register the Liberation Sans shipped with arcade, once."""
     global _fonts_loaded
     if not _fonts_loaded:
-        from .glyphs import install  # pyglet's glyph bitmaps converted in C, not per byte
+        from game.ui.render.glyphs import install  # pyglet's glyph bitmaps converted in C, not per byte
 
         install()
         arcade.load_font(":system:fonts/ttf/Liberation/Liberation_Sans_Regular.ttf")

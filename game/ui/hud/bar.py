@@ -13,10 +13,9 @@ import pyglet
 
 from game.i18n import Translator, catalogue
 from game.narration import count
-
-from . import chrome
-from .layout import BUTTONS, Rect, TableLayout, win_layout
-from .style import (
+from game.ui.layout.table import BUTTONS, Rect, TableLayout, win_layout
+from game.ui.render import chrome
+from game.ui.render.style import (
     BUTTON,
     BUTTON_DOWN,
     BUTTON_FOCUS,

@@ -12,9 +12,9 @@ import contextlib
 
 import arcade
 
-from .hud import Hud
-from .intents import Command
-from .layout import TableLayout
+from game.ui.hud.bar import Hud
+from game.ui.input.intents import Command
+from game.ui.layout.table import TableLayout
 
 
 class HudInput:

@@ -22,11 +22,10 @@ from game.session import Session
 from game.settings import Settings
 from game.stats import Stats
 from game.storage import DataFile, Notice, NoticeKind
-
-from .hud import TOAST_S
-from .intents import Command
-from .table_view import GameView
-from .window import SpiderWindow
+from game.ui.app.window import SpiderWindow
+from game.ui.hud.bar import TOAST_S
+from game.ui.input.intents import Command
+from game.ui.table.view import GameView
 
 # How long after an action a failed background save is looked for (a save
 # takes milliseconds; the player is told within a second).
@@ -144,13 +143,13 @@ class SpiderApp:
         scan it again and again, a pause that can land on a key press."""
         import gc
 
-        from . import screens  # noqa: F401
+        from game.ui import screens  # noqa: F401
 
         gc.freeze()
 
     def show_screen(self, name: str) -> None:
-        from .screens import ConfirmView, DescriptionView, NewGameView, OptionsView, RulesView, StatisticsView
-        from .screens.base import ScreenView
+        from game.ui.screens import ConfirmView, DescriptionView, NewGameView, OptionsView, RulesView, StatisticsView
+        from game.ui.screens.base import ScreenView
 
         if name == "restart" and not self.session.in_progress:
             # Nothing to lose (no action yet, even undone, or won): no question (docs/RULES.md §7).

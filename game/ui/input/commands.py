@@ -13,8 +13,7 @@ from dataclasses import dataclass
 
 from game.engine import Game, IllegalMove, Move, Reason
 from game.engine.events import Event
-
-from .intents import Command, SendToBest, Take
+from game.ui.input.intents import Command, SendToBest, Take
 
 EngineIntent = Move | SendToBest | Take | Command
 

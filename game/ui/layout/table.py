@@ -26,11 +26,10 @@ from typing import Protocol
 from game.engine.numbers import COLUMNS as COLUMNS
 from game.engine.numbers import DEALS as DEALS
 from game.engine.numbers import RUNS_TO_WIN as RUNS
-
-from .geometry import Rect as Rect
-from .hud_layout import BUTTONS as BUTTONS
-from .hud_layout import HudLayout, bar_size, hud_layout
-from .hud_layout import win_layout as win_layout
+from game.ui.layout.hud import BUTTONS as BUTTONS
+from game.ui.layout.hud import HudLayout, bar_size, hud_layout
+from game.ui.layout.hud import win_layout as win_layout
+from game.ui.layout.rect import Rect as Rect
 
 CARD_ASPECT = 280 / 200  # height / width, as drawn in the atlas
 

@@ -33,11 +33,10 @@ from game.engine.events import (
     TableDealt,
 )
 from game.engine.numbers import COLUMNS
-
-from .animator import Animator, Ease, Tween, ease_in_out, ease_out, linear
-from .card_images import CardImages
-from .layout import Rect, TableLayout
-from .table_sprites import CardSprite, TableSprites
+from game.ui.cards.images import CardImages
+from game.ui.layout.table import Rect, TableLayout
+from game.ui.motion.animator import Animator, Ease, Tween, ease_in_out, ease_out, linear
+from game.ui.table.sprites import CardSprite, TableSprites
 
 # Base durations (seconds) at "normal" speed; scaled by the speed factor.
 GLIDE_S = 0.22

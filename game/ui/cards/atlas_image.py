@@ -27,8 +27,7 @@ from PIL import Image
 
 from game import resources
 from game.engine.cards import COMPOSITION
-
-from . import card_cache
+from game.ui.cards import cache as card_cache
 
 RESOURCES = resources.root()  # the launch has checked it (game.resources.check_launch_files)
 ATLAS_PNG = RESOURCES / "cards.png"

@@ -25,8 +25,7 @@ from PIL import Image
 from pyglet.image.atlas import Allocator, AllocatorException
 
 from game import internals
-
-from .atlas_image import (
+from game.ui.cards.atlas_image import (
     ATLAS_JSON,
     ATLAS_PNG,
     SPECIAL,
@@ -39,7 +38,7 @@ from .atlas_image import (
     scale_images,
     shown_names,
 )
-from .card_loading import cached_images, offer_to_cache, take
+from game.ui.cards.loading import cached_images, offer_to_cache, take
 
 _T = TypeVar("_T")
 

@@ -16,9 +16,9 @@ from __future__ import annotations
 import arcade
 import pyglet
 
-from . import chrome
-from .geometry import Rect
-from .style import FONT_NAME, TEXT, load_fonts
+from game.ui.layout.rect import Rect
+from game.ui.render import chrome
+from game.ui.render.style import FONT_NAME, TEXT, load_fonts
 
 SHOW_S = 6.0
 FADE_S = 0.8

@@ -18,9 +18,8 @@ import arcade
 from PIL import Image
 
 from game.engine import Card
-
-from .atlas import CardAtlas, CardSheet
-from .card_loading import save_cache
+from game.ui.cards.atlas import CardAtlas, CardSheet
+from game.ui.cards.loading import save_cache
 
 
 class CardImages:

@@ -12,13 +12,13 @@ from __future__ import annotations
 
 import arcade
 
-from . import covered_cards
-from .first_frame import FirstFrame
-from .hud import Hud
-from .status_line import StatusLine
-from .style import FELT
-from .table_scene import TableScene
-from .table_sprites import CardSprite
+from game.ui.hud.bar import Hud
+from game.ui.hud.status_line import StatusLine
+from game.ui.render.first_frame import FirstFrame
+from game.ui.render.style import FELT
+from game.ui.table import covered_cards
+from game.ui.table.scene import TableScene
+from game.ui.table.sprites import CardSprite
 
 
 class TableRenderer:

@@ -22,9 +22,9 @@ import arcade
 from game.engine import Card, Game
 from game.engine.events import CardFlipped, CardsMoved, RunRemoved, RunRestored, StockDealt, StockReturned
 from game.engine.numbers import COLUMNS, DEALS, DECK_SIZE
-
-from . import chrome, covered_cards
-from .layout import Rect, TableLayout, TableShape
+from game.ui.layout.table import Rect, TableLayout, TableShape
+from game.ui.render import chrome
+from game.ui.table import covered_cards
 
 TextureFor = Callable[[Card], arcade.Texture]
 

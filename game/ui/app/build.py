@@ -18,10 +18,9 @@ from game.engine import Game
 from game.geometry import MIN_SIZE, Geometry
 from game.i18n import Translator
 from game.settings import Settings
-
-from .atlas import CardAtlas
-from .table_view import GameView
-from .window import SpiderWindow
+from game.ui.app.window import SpiderWindow
+from game.ui.cards.atlas import CardAtlas
+from game.ui.table.view import GameView
 
 __all__ = ["MIN_SIZE", "SpiderWindow", "build_table", "save_screenshot"]
 

@@ -18,10 +18,9 @@ from game.i18n import Translator, catalogue
 from game.narration import Action, refusal, sentence
 from game.settings import Settings
 from game.speech import Says, Speaker
-
-from .intents import Command
-from .layout import TableLayout
-from .status_line import StatusLine
+from game.ui.hud.status_line import StatusLine
+from game.ui.input.intents import Command
+from game.ui.layout.table import TableLayout
 
 
 class Voice:

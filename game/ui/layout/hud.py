@@ -12,10 +12,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from .geometry import Rect
+from game.ui.layout.rect import Rect
 
 if TYPE_CHECKING:
-    from .layout import TableLayout
+    from game.ui.layout.table import TableLayout
 
 BUTTONS = ("new", "restart", "undo", "options", "rules", "stats")
 # The window height above which the bar and its text grow in proportion.

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from arcade import key
 from pyglet.window.key import symbol_string
 
-from .intents import ColumnKey, Command
+from game.ui.input.intents import ColumnKey, Command
 
 KeyAction = Command | ColumnKey
 

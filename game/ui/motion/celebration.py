@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import arcade
 
-from .layout import TableLayout
+from game.ui.layout.table import TableLayout
 
 BOUNCE_EVERY_S = 0.045  # a card leaves the piles this often…
 BOUNCE_LIFE_S = 5.5  # …and bounces this long

@@ -22,9 +22,8 @@ from dataclasses import dataclass
 
 from game.engine import Game, Move
 from game.engine.numbers import COLUMNS
-
-from .hud_layout import BUTTONS
-from .intents import ColumnKey, Command, Intent
+from game.ui.input.intents import ColumnKey, Command, Intent
+from game.ui.layout.hud import BUTTONS
 
 STOCK = COLUMNS  # the cursor's place after the tenth column
 FOCUS_ORDER = (*BUTTONS, "code")  # what Tab walks through, left to right

@@ -28,24 +28,23 @@ from game.engine.events import Event
 from game.i18n import Translator
 from game.settings import Settings
 from game.speech import Says
-
-from . import commands, keymap
-from .atlas import CardAtlas
-from .card_images import CardImages
-from .celebration import Celebration
-from .commands import Applied, Refused
-from .gestures import Gestures, Grab
-from .hud import Hud
-from .hud_input import HudInput
-from .intents import Command, Intent, PutBack, SendToBest, Take
-from .keyboard import KeyboardPlay, Say
-from .layout import TableLayout
-from .pacing import Pacer
-from .table_hooks import TableHooks, copy_text, set_fullscreen
-from .table_renderer import TableRenderer
-from .table_scene import TableScene
-from .table_sprites import CardSprite
-from .voice import Voice
+from game.ui.cards.atlas import CardAtlas
+from game.ui.cards.images import CardImages
+from game.ui.hud.bar import Hud
+from game.ui.hud.buttons import HudInput
+from game.ui.hud.voice import Voice
+from game.ui.input import commands, keymap
+from game.ui.input.commands import Applied, Refused
+from game.ui.input.gestures import Gestures, Grab
+from game.ui.input.intents import Command, Intent, PutBack, SendToBest, Take
+from game.ui.input.keyboard import KeyboardPlay, Say
+from game.ui.layout.table import TableLayout
+from game.ui.motion.celebration import Celebration
+from game.ui.render.pacing import Pacer
+from game.ui.table.hooks import TableHooks, copy_text, set_fullscreen
+from game.ui.table.renderer import TableRenderer
+from game.ui.table.scene import TableScene
+from game.ui.table.sprites import CardSprite
 
 
 class GameView(arcade.View, TableHooks):

@@ -21,8 +21,19 @@ from pathlib import Path
 
 from PIL import Image
 
-from . import card_cache
-from .atlas_image import ATLAS_JSON, ATLAS_PNG, Images, Loaded, Packed, expected, load, pack, read_layout, shown_names
+from game.ui.cards import cache as card_cache
+from game.ui.cards.atlas_image import (
+    ATLAS_JSON,
+    ATLAS_PNG,
+    Images,
+    Loaded,
+    Packed,
+    expected,
+    load,
+    pack,
+    read_layout,
+    shown_names,
+)
 
 
 def from_cache(png: Path, rects: Path, size: tuple[int, int], folder: Path) -> Loaded | None:
@@ -113,7 +124,7 @@ def start_decoding(
 
 def card_size_for(window_size: tuple[int, int]) -> tuple[int, int]:
     """The size of the cards a window of `window_size` draws, in whole pixels."""
-    from .layout import COLUMNS, DEALS, TableShape, compute_layout
+    from game.ui.layout.table import COLUMNS, DEALS, TableShape, compute_layout
 
     # The card size depends on the window only, not on the cards dealt.
     table = compute_layout(*window_size, TableShape(((),) * COLUMNS, DEALS, 0))

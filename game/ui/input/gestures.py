@@ -15,9 +15,8 @@ from typing import Generic, Protocol, TypeVar
 
 from game.engine import Game, Move
 from game.engine.numbers import COLUMNS
-
-from .intents import Command, Intent, PutBack, SendToBest, Take
-from .layout import Rect, TableLayout
+from game.ui.input.intents import Command, Intent, PutBack, SendToBest, Take
+from game.ui.layout.table import Rect, TableLayout
 
 DOUBLE_CLICK_S = 0.4
 DRAG_THRESHOLD = 4.0  # pixels the pointer must travel before a press becomes a drag

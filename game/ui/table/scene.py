@@ -16,15 +16,14 @@ from collections.abc import Mapping, Sequence
 from game.engine import Game
 from game.engine.events import Event, TableDealt
 from game.engine.numbers import COLUMNS
-
-from .animator import Animator
-from .card_images import CardImages
-from .choreography import Choreography, Played
-from .commands import ColumnEnd, StockFront
-from .gestures import Grab
-from .keyboard import Selection
-from .layout import Rect, TableLayout, compute_layout
-from .table_sprites import CardSprite, TableSprites
+from game.ui.cards.images import CardImages
+from game.ui.input.commands import ColumnEnd, StockFront
+from game.ui.input.gestures import Grab
+from game.ui.input.keyboard import Selection
+from game.ui.layout.table import Rect, TableLayout, compute_layout
+from game.ui.motion.animator import Animator
+from game.ui.table.choreography import Choreography, Played
+from game.ui.table.sprites import CardSprite, TableSprites
 
 
 class TableScene:
