@@ -109,10 +109,12 @@ def _play(argv: Sequence[str] | None) -> int:
 
     internals.skip_ffmpeg_probe()
 
+    from game.i18n import check_catalogues
     from game.resources import ResourceError, check_launch_files
 
     try:
         check_launch_files()
+        check_catalogues()
     except ResourceError as err:
         print(f"spider: {err}", file=sys.stderr)
         return 2

@@ -32,6 +32,13 @@ def __getattr__(name: str) -> Path:
 
 
 @cache
+def check_catalogues() -> None:
+    """Read every language's texts, so a broken install stops at once naming
+    the file (a `ResourceError`) instead of failing mid-game."""
+    for lang in LANGUAGES:
+        catalogue(lang)
+
+
 def catalogue(lang: str) -> dict[str, str]:
     """All texts of one language, merged from its folder; `ResourceError` names a bad file."""
     if lang not in LANGUAGES:

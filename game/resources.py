@@ -87,11 +87,9 @@ LAUNCH_FILES = ("cards.png", "cards.json", *(icon_name(size) for size in ICON_SI
 
 
 def check_launch_files() -> None:
-    """Read what every launch needs (atlas, all three languages' texts), so a
-    broken install stops at once naming the file instead of failing mid-way."""
-    from .i18n import catalogue
-    from .settings import LANGUAGES
-
+    """Read the files every launch needs (the atlas, the icons), so a broken
+    install stops at once naming the file instead of failing mid-way. (The
+    texts are checked by `game.i18n.check_catalogues`.)"""
     for name in LAUNCH_FILES:
         file = path(name)
         try:
@@ -100,5 +98,3 @@ def check_launch_files() -> None:
         except OSError as err:
             raise ResourceError(f"cannot read game file {file}: {err.strerror or err}") from None
     read_json("cards.json")
-    for lang in LANGUAGES:
-        catalogue(lang)

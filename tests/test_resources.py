@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from game import resources
-from game.i18n import catalogue
+from game.i18n import catalogue, check_catalogues
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -46,14 +46,16 @@ def test_the_checkout_reads_its_own_resources() -> None:
     assert resources.root() == ROOT / "resources"
     assert resources.path("cards.png") == ROOT / "resources" / "cards.png"
     resources.check_launch_files()
+    check_catalogues()
 
 
 def test_an_installed_game_finds_its_files_with_importlib_resources(tmp_path: Path) -> None:
     site = installed_copy(tmp_path)
     code = (
         "import sys; sys.path.insert(0, sys.argv[1]);"
-        "from game import resources; from game.i18n import catalogue;"
-        "resources.check_launch_files(); print(resources.root()); print(catalogue('it')['table.title'])"
+        "from game import resources; from game.i18n import catalogue, check_catalogues;"
+        "resources.check_launch_files(); check_catalogues();"
+        "print(resources.root()); print(catalogue('it')['table.title'])"
     )
     result = run_installed(site, "-c", code, str(site))
     assert result.returncode == 0, result.stderr

@@ -14,10 +14,7 @@ token at fault.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from .moves import Move
+from typing import Protocol
 
 
 class Reason(StrEnum):
@@ -55,6 +52,18 @@ class Reason(StrEnum):
     NOTHING_TO_UNDO = "nothing-to-undo"
 
 
+class MoveNumbers(Protocol):
+    """A move as an error knows it: a `Move` (game.engine.moves), whose
+    parsing raises these errors, so this module cannot import it."""
+
+    @property
+    def src(self) -> int: ...
+    @property
+    def count(self) -> int: ...
+    @property
+    def dst(self) -> int: ...
+
+
 class MoveError(ValueError):
     """A refused or unreadable action: `reason` for the view, the message for
     developers; `move` (the `Move`, None for a deal, an undo or an unreadable
@@ -66,7 +75,7 @@ class MoveError(ValueError):
         reason: str,
         message: str,
         *,
-        move: Move | None = None,
+        move: MoveNumbers | None = None,
         token: str | None = None,
         action: int | None = None,
     ) -> None:

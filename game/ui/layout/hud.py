@@ -10,12 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 from game.ui.layout.rect import Rect
-
-if TYPE_CHECKING:
-    from game.ui.layout.table import TableLayout
 
 BUTTONS = ("new", "restart", "undo", "options", "rules", "stats")
 # The window height above which the bar and its text grow in proportion.
@@ -118,40 +114,3 @@ def _hud_layout(
     moves = Rect(code.left - font_size * code_gap_em - moves_w, y, moves_w, button_h)
     score = Rect(moves.left - font_size * numbers_em - score_w, y, score_w, button_h)
     return HudLayout(bar=bar, font_size=font_size, buttons=buttons, score=score, moves=moves, code=code)
-
-
-@dataclass(frozen=True, slots=True)
-class WinLayout:
-    """The panel shown over the table when the game is won."""
-
-    panel: Rect
-    title: tuple[float, float]
-    title_size: float
-    detail: tuple[float, float]
-    detail_size: float
-    buttons: Mapping[str, Rect]  # "new", "again"
-
-
-def win_layout(layout: TableLayout) -> WinLayout:
-    w = min(layout.width * 0.6, layout.card_width * 5.2)
-    h = w * 0.5
-    cx = layout.width / 2
-    cy = layout.table_bottom + (layout.slots[0].top - layout.table_bottom) * 0.55
-    panel = Rect(cx - w / 2, cy - h / 2, w, h)
-    title_size = h * 0.16
-    detail_size = max(h * 0.065, 11.0)
-    bw = w * 0.4
-    bh = h * 0.2
-    by = panel.bottom + h * 0.12
-    buttons = {
-        "new": Rect(cx - w * 0.03 - bw, by, bw, bh),
-        "again": Rect(cx + w * 0.03, by, bw, bh),
-    }
-    return WinLayout(
-        panel=panel,
-        title=(cx, panel.top - h * 0.24),
-        title_size=title_size,
-        detail=(cx, panel.top - h * 0.47),
-        detail_size=detail_size,
-        buttons=buttons,
-    )

@@ -28,7 +28,6 @@ from game.engine.numbers import DEALS as DEALS
 from game.engine.numbers import RUNS_TO_WIN as RUNS
 from game.ui.layout.hud import BUTTONS as BUTTONS
 from game.ui.layout.hud import HudLayout, bar_size, hud_layout
-from game.ui.layout.hud import win_layout as win_layout
 from game.ui.layout.rect import Rect as Rect
 
 CARD_ASPECT = 280 / 200  # height / width, as drawn in the atlas
@@ -329,3 +328,40 @@ def _stock_rects(area: Rect, card_w: float, card_h: float, deals: int) -> tuple[
     """Backs from the front (next deal, rightmost) to the back."""
     step = (area.width - card_w) / (deals - 1) if deals > 1 else 0.0
     return tuple(Rect(round(area.left + (deals - 1 - i) * step), area.bottom, card_w, card_h) for i in range(deals))
+
+
+@dataclass(frozen=True, slots=True)
+class WinLayout:
+    """The panel shown over the table when the game is won."""
+
+    panel: Rect
+    title: tuple[float, float]
+    title_size: float
+    detail: tuple[float, float]
+    detail_size: float
+    buttons: Mapping[str, Rect]  # "new", "again"
+
+
+def win_layout(layout: TableLayout) -> WinLayout:
+    w = min(layout.width * 0.6, layout.card_width * 5.2)
+    h = w * 0.5
+    cx = layout.width / 2
+    cy = layout.table_bottom + (layout.slots[0].top - layout.table_bottom) * 0.55
+    panel = Rect(cx - w / 2, cy - h / 2, w, h)
+    title_size = h * 0.16
+    detail_size = max(h * 0.065, 11.0)
+    bw = w * 0.4
+    bh = h * 0.2
+    by = panel.bottom + h * 0.12
+    buttons = {
+        "new": Rect(cx - w * 0.03 - bw, by, bw, bh),
+        "again": Rect(cx + w * 0.03, by, bw, bh),
+    }
+    return WinLayout(
+        panel=panel,
+        title=(cx, panel.top - h * 0.24),
+        title_size=title_size,
+        detail=(cx, panel.top - h * 0.47),
+        detail_size=detail_size,
+        buttons=buttons,
+    )
