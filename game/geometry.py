@@ -26,13 +26,17 @@ VISIBLE_PART = (120, 60)  # this much of a remembered window must be on a screen
 
 
 @dataclass(frozen=True)
-class Rect:
+class Area:
+    """A part of the desktop (a screen, its usable area) in desktop pixels,
+    y down: not the table's `Rect` (game.ui.layout.rect), whose y goes up
+    from the window's bottom edge."""
+
     x: int
     y: int
     width: int
     height: int
 
-    def overlap(self, other: Rect) -> tuple[int, int]:
+    def overlap(self, other: Area) -> tuple[int, int]:
         """Width and height of the intersection (0, 0 when apart)."""
         w = min(self.x + self.width, other.x + other.width) - max(self.x, other.x)
         h = min(self.y + self.height, other.y + other.height) - max(self.y, other.y)
@@ -50,8 +54,8 @@ class Geometry:
     maximized: bool = False
 
     @property
-    def rect(self) -> Rect:
-        return Rect(self.x, self.y, self.width, self.height)
+    def rect(self) -> Area:
+        return Area(self.x, self.y, self.width, self.height)
 
     def to_text(self) -> str:
         return f"{self.width}x{self.height}+{self.x}+{self.y}"
@@ -72,7 +76,7 @@ def parse(text: str, maximized: bool = False) -> Geometry | None:
     return Geometry(x, y, w, h, maximized)
 
 
-def first_size(area: Rect) -> tuple[int, int]:
+def first_size(area: Area) -> tuple[int, int]:
     """The first window for a usable area: the table's proportions, as large
     as fits with room for the frame (at most `MAX_FIRST_SIZE`), at least the
     minimum size unless the area itself is smaller."""
@@ -85,12 +89,12 @@ def first_size(area: Rect) -> tuple[int, int]:
     return min(max(width, MIN_SIZE[0]), area.width), min(height, area.height)
 
 
-def centred(size: tuple[int, int], area: Rect, maximized: bool = False) -> Geometry:
+def centred(size: tuple[int, int], area: Area, maximized: bool = False) -> Geometry:
     width, height = min(size[0], area.width), min(size[1], area.height)
     return Geometry(area.x + (area.width - width) // 2, area.y + (area.height - height) // 2, width, height, maximized)
 
 
-def clamp_size(size: tuple[int, int], area: Rect) -> tuple[int, int]:
+def clamp_size(size: tuple[int, int], area: Area) -> tuple[int, int]:
     """At least the minimum size, never larger than the usable area."""
     return (
         min(max(size[0], MIN_SIZE[0]), area.width),
@@ -98,7 +102,7 @@ def clamp_size(size: tuple[int, int], area: Rect) -> tuple[int, int]:
     )
 
 
-def place(saved: Geometry | None, areas: Sequence[Rect], size: tuple[int, int] | None = None) -> Geometry:
+def place(saved: Geometry | None, areas: Sequence[Area], size: tuple[int, int] | None = None) -> Geometry:
     """Where the window opens, given the usable area of each screen (the
     primary first).
 
@@ -108,7 +112,7 @@ def place(saved: Geometry | None, areas: Sequence[Rect], size: tuple[int, int] |
     - a remembered window that is off every screen opens centred, at its size;
     - the first launch fits the primary screen (`first_size`), centred.
     """
-    primary = areas[0] if areas else Rect(0, 0, 1280, 800)
+    primary = areas[0] if areas else Area(0, 0, 1280, 800)
     if size is not None:
         return centred(size, primary)
     if saved is None:

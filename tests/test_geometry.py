@@ -6,18 +6,18 @@ from pathlib import Path
 
 import pytest
 
-from game.geometry import FRAME_ROOM, MAX_FIRST_SIZE, MIN_SIZE, TABLE_RATIO, Geometry, Rect, first_size, parse, place
+from game.geometry import FRAME_ROOM, MAX_FIRST_SIZE, MIN_SIZE, TABLE_RATIO, Area, Geometry, first_size, parse, place
 
 README = Path(__file__).resolve().parent.parent / "README.md"
 
-LAPTOP = Rect(0, 0, 1366, 768)
-LAPTOP_WITH_PANEL = Rect(0, 27, 1366, 741)  # a top bar takes 27 px
-FULL_HD = Rect(0, 0, 1920, 1080)
-SECOND = Rect(1920, 0, 1280, 1024)  # a second monitor to the right
+LAPTOP = Area(0, 0, 1366, 768)
+LAPTOP_WITH_PANEL = Area(0, 27, 1366, 741)  # a top bar takes 27 px
+FULL_HD = Area(0, 0, 1920, 1080)
+SECOND = Area(1920, 0, 1280, 1024)  # a second monitor to the right
 
 
-@pytest.mark.parametrize("area", [LAPTOP, LAPTOP_WITH_PANEL, FULL_HD, Rect(0, 0, 1024, 768), Rect(0, 0, 3840, 2160)])
-def test_the_first_window_fits_the_usable_area_centred_in_table_proportions(area: Rect) -> None:
+@pytest.mark.parametrize("area", [LAPTOP, LAPTOP_WITH_PANEL, FULL_HD, Area(0, 0, 1024, 768), Area(0, 0, 3840, 2160)])
+def test_the_first_window_fits_the_usable_area_centred_in_table_proportions(area: Area) -> None:
     g = place(None, [area])
     assert g.width <= area.width and g.height <= area.height
     assert g.width <= area.width * 0.9 or g.height == MIN_SIZE[1]  # room for the frame unless at the minimum
@@ -38,12 +38,12 @@ def test_the_issue_screen_1366x768_no_longer_gets_1280x800() -> None:
 @pytest.mark.parametrize(
     ("area", "size"),
     [
-        (Rect(0, 0, 1920, 1032), (1484, 928)),  # 90 % of the height, in proportion
-        (Rect(0, 0, 2560, 1440), MAX_FIRST_SIZE),  # README, Playing: 90 % would be 2304x1440
-        (Rect(0, 0, 3840, 2096), MAX_FIRST_SIZE),
+        (Area(0, 0, 1920, 1032), (1484, 928)),  # 90 % of the height, in proportion
+        (Area(0, 0, 2560, 1440), MAX_FIRST_SIZE),  # README, Playing: 90 % would be 2304x1440
+        (Area(0, 0, 3840, 2096), MAX_FIRST_SIZE),
     ],
 )
-def test_the_first_window_is_90_percent_of_the_screen_up_to_the_cap(area: Rect, size: tuple[int, int]) -> None:
+def test_the_first_window_is_90_percent_of_the_screen_up_to_the_cap(area: Area, size: tuple[int, int]) -> None:
     assert first_size(area) == size
 
 
@@ -54,8 +54,8 @@ def test_the_readme_says_what_the_first_window_does() -> None:
 
 
 def test_a_screen_smaller_than_the_minimum_gets_the_whole_screen() -> None:
-    assert first_size(Rect(0, 0, 640, 480)) == (640, 480)
-    assert first_size(Rect(0, 0, 800, 600)) == MIN_SIZE
+    assert first_size(Area(0, 0, 640, 480)) == (640, 480)
+    assert first_size(Area(0, 0, 800, 600)) == MIN_SIZE
 
 
 def test_a_remembered_window_reopens_where_it_was() -> None:

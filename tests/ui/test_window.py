@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from game.desktop import APP_ID, ICON_SIZES
-from game.geometry import Rect, place
+from game.geometry import Area, place
 from game.internals import INTERNALS
 from game.ui.layout.table import TableShape, compute_layout
 from tools.xvfb import XServer, find_window, missing_tools, run_tool, start_xvfb, stop
@@ -214,7 +214,7 @@ def test_a_real_launch_finds_every_private_name_of_pyglet_and_arcade_it_uses(lap
         time.sleep(1.0)
         spider.key("Escape")
         spider.key("F11")  # a new X window, named again; then quitting asks if it is maximized
-        first = place(None, [Rect(0, 0, 1366, 768)])
+        first = place(None, [Area(0, 0, 1366, 768)])
         spider.wait_for_size(first.width, first.height)
         spider.key("ctrl+q")
         assert spider.wait() == 0

@@ -15,7 +15,7 @@ import ctypes
 from typing import Any
 
 from game import internals
-from game.geometry import Rect
+from game.geometry import Area
 
 
 def _property(display: Any, window: Any, name: str, type_name: str) -> list[int]:
@@ -57,7 +57,7 @@ def _property(display: Any, window: Any, name: str, type_name: str) -> list[int]
         xlib.XFree(data)
 
 
-def work_area(display: Any) -> Rect | None:
+def work_area(display: Any) -> Area | None:
     """The desktop's usable area on the current workspace, if the window manager says."""
     try:
         from pyglet.libs.x11 import xlib
@@ -76,7 +76,7 @@ def work_area(display: Any) -> Rect | None:
     if len(values) < 4:
         return None
     x, y, w, h = values[4 * index : 4 * index + 4]
-    return Rect(x, y, w, h) if w > 0 and h > 0 else None
+    return Area(x, y, w, h) if w > 0 and h > 0 else None
 
 
 def is_maximized(window: Any) -> bool:

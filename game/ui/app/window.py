@@ -20,7 +20,7 @@ from PIL import Image
 
 from game import internals, resources
 from game.desktop import APP_ID, ICON_SIZES, icon_resource
-from game.geometry import MIN_SIZE, Geometry, Rect
+from game.geometry import MIN_SIZE, Area, Geometry
 from game.ui.app import desktop_x11
 from game.ui.render.pacing import Pacer
 
@@ -95,7 +95,7 @@ MODIFIER_KEYS = frozenset(
 )
 
 
-def usable_areas() -> list[Rect]:
+def usable_areas() -> list[Area]:
     """The usable area (without panels and docks) of each screen, the primary
     first; empty when there is no display to ask."""
     try:
@@ -104,7 +104,7 @@ def usable_areas() -> list[Rect]:
         screens = [default, *(s for s in display.get_screens() if s is not default)]
     except Exception:  # no display, or a backend that cannot list screens: the caller centres
         return []
-    areas = [Rect(s.x, s.y, s.width, s.height) for s in screens]
+    areas = [Area(s.x, s.y, s.width, s.height) for s in screens]
     work = desktop_x11.work_area(display) if sys.platform.startswith("linux") else None
     if work is None:
         return areas
@@ -112,7 +112,7 @@ def usable_areas() -> list[Rect]:
     usable = []
     for area in areas:
         w, h = area.overlap(work)
-        usable.append(Rect(max(area.x, work.x), max(area.y, work.y), w, h) if w and h else area)
+        usable.append(Area(max(area.x, work.x), max(area.y, work.y), w, h) if w and h else area)
     return usable
 
 
