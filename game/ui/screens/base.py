@@ -29,25 +29,6 @@ from game.ui.screens import theme
 from game.ui.screens.backdrop import Backdrop
 from game.ui.screens.focus import FocusRing
 
-
-def read_clipboard(window: arcade.Window) -> str | None:
-    """The clipboard's text, or None where there is no clipboard (headless, some Wayland setups)."""
-    try:
-        text = window.get_clipboard_text()
-    except Exception:  # each platform backend fails its own way; none may crash the game
-        return None
-    return text if isinstance(text, str) else None
-
-
-def write_clipboard(window: arcade.Window, text: str) -> bool:
-    """Put `text` on the clipboard; False where there is none."""
-    try:
-        window.set_clipboard_text(text)
-    except Exception:  # see read_clipboard
-        return False
-    return True
-
-
 # The window's edge keeps at least this much felt around a panel (nothing
 # within 8 px of the edge).
 EDGE = 16

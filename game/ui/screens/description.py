@@ -13,8 +13,9 @@ from collections.abc import Callable
 from arcade.gui import UIBoxLayout
 
 from game.i18n import Translator
+from game.ui.render import clipboard
 from game.ui.screens import theme
-from game.ui.screens.base import Built, ScreenView, write_clipboard
+from game.ui.screens.base import Built, ScreenView
 from game.ui.screens.text import RichText, ScrollText
 
 COLUMN_START = re.compile(r"(?<=[.;])\s+(?=\w+ \d+:)")
@@ -30,7 +31,7 @@ class DescriptionView(ScreenView):
 
     def copy(self) -> bool:
         """Copy the description; True if it reached the clipboard."""
-        copied = write_clipboard(self.window, self.description)
+        copied = clipboard.write(self.window, self.description)
         self.status = self.t("screens.describe.copied" if copied else "screens.describe.no_clipboard")
         self.rebuild(focus="copy")
         return copied

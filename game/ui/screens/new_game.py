@@ -21,8 +21,9 @@ from game import internals
 from game.engine import Game, InvalidCode, Rule
 from game.engine.codes import parse_code
 from game.i18n import Translator
+from game.ui.render import clipboard
 from game.ui.screens import theme
-from game.ui.screens.base import Built, ScreenView, line_height, read_clipboard
+from game.ui.screens.base import Built, ScreenView, line_height
 
 SUITS = (1, 2, 4)
 # Longer than any code with spaces around it; stops a pasted essay.
@@ -87,7 +88,7 @@ class CodeField(UIInputText):
             and event.symbol == arcade.key.V
             and event.modifiers & (arcade.key.MOD_CTRL | arcade.key.MOD_COMMAND)
         ):
-            self.paste(read_clipboard(arcade.get_window()) or "")
+            self.paste(clipboard.read(arcade.get_window()) or "")
             return EVENT_HANDLED
         return super().on_event(event)
 

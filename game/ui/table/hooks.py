@@ -16,9 +16,8 @@ optional); the view calls them and never knows what answers:
   other screens are not offered.
 - `on_quit()`: Ctrl+Q (Cmd+Q); without it the window closes.
 
-The window's services (`copy_text`, `set_fullscreen`) answer whether they
-worked: headless windows and some platforms have no clipboard, no
-fullscreen.
+`set_fullscreen` answers whether it worked (as game.ui.render.clipboard
+does): headless windows and some platforms have no fullscreen.
 """
 
 from __future__ import annotations
@@ -41,15 +40,6 @@ class TableHooks:
         self.on_settings_changed: Callable[[Settings], None] | None = None
         self.on_screen: Callable[[str], None] | None = None
         self.on_quit: Callable[[], None] | None = None
-
-
-def copy_text(window: arcade.Window, text: str) -> bool:
-    """Put `text` on the clipboard; False when there is no clipboard."""
-    try:
-        window.set_clipboard_text(text)
-    except Exception:  # each platform backend fails its own way; none may stop the game
-        return False
-    return True
 
 
 def set_fullscreen(window: arcade.Window, on: bool) -> bool:

@@ -40,8 +40,9 @@ from game.ui.input.intents import Command, Intent, PutBack, SendToBest, Take
 from game.ui.input.keyboard import KeyboardPlay, Say
 from game.ui.layout.table import TableLayout
 from game.ui.motion.celebration import Celebration
+from game.ui.render import clipboard
 from game.ui.render.pacing import Pacer
-from game.ui.table.hooks import TableHooks, copy_text, set_fullscreen
+from game.ui.table.hooks import TableHooks, set_fullscreen
 from game.ui.table.renderer import TableRenderer
 from game.ui.table.scene import TableScene
 from game.ui.table.sprites import CardSprite
@@ -162,7 +163,7 @@ class GameView(arcade.View, TableHooks):
                 if self.on_screen is not None:
                     self.on_screen(command.value)
             case Command.COPY_CODE if self.game.code is not None:
-                copied = copy_text(self.window, self.game.code)
+                copied = clipboard.write(self.window, self.game.code)
                 self.notify(self.t.t("table.code.copied" if copied else "table.code.no_clipboard", code=self.game.code))
             case Command.FULLSCREEN:
                 self._set_fullscreen(not self.window.fullscreen)
