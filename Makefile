@@ -30,7 +30,7 @@ test: $(TEST_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/lint-imports --no-cache
 	$(BIN)/mypy --strict
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest --cov --cov-report=term
 
 bench: $(TEST_STAMP)
 	$(BIN)/python tools/bench_engine.py
@@ -51,4 +51,4 @@ bundle: $(BIN)/python
 	$(BIN)/python -m tools.bundle
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis .mypy_cache dist build
+	rm -rf $(VENV) .pytest_cache .hypothesis .mypy_cache .coverage dist build

@@ -29,8 +29,12 @@ class ResourceError(Exception):
 @cache
 def root() -> Path:
     """The folder holding the game's files."""
-    source_tree = Path(__file__).resolve().parent.parent / "resources"
-    if (source_tree / "__init__.py").is_file():
+    here = Path(__file__).resolve().parent.parent
+    source_tree = here / "resources"
+    # A checkout has its pyproject.toml beside game/ and resources/; an
+    # installed game sits in site-packages, where a `resources` package beside
+    # it belongs to some other distribution.
+    if (here / "pyproject.toml").is_file() and (source_tree / "__init__.py").is_file():
         return source_tree
     try:
         found = importlib_resources.files(PACKAGE)

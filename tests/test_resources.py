@@ -64,6 +64,24 @@ def test_an_installed_game_finds_its_files_with_importlib_resources(tmp_path: Pa
     assert title == catalogue("it")["table.title"]
 
 
+def test_an_installed_game_never_takes_another_distributions_resources_package(tmp_path: Path) -> None:
+    """site-packages may hold a top-level `resources` package of some other
+    distribution, beside our `game`: the game must still read its own files."""
+    site = installed_copy(tmp_path)
+    foreign = site / "resources"
+    foreign.mkdir()
+    (foreign / "__init__.py").write_text("", encoding="utf-8")
+    (foreign / "cards.json").write_text("{}", encoding="utf-8")
+    result = run_installed(
+        site,
+        "-c",
+        "import sys; sys.path.insert(0, sys.argv[1]); from game import resources; print(resources.root())",
+        str(site),
+    )
+    assert result.returncode == 0, result.stderr
+    assert Path(result.stdout.strip()) == site / "spider_resources"
+
+
 @pytest.mark.parametrize(
     ("name", "damage", "fault"),
     [
