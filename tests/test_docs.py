@@ -38,7 +38,7 @@ def test_every_link_between_documents_resolves() -> None:
 def test_every_cited_rules_section_exists() -> None:
     rules = (ROOT / "docs" / "RULES.md").read_text(encoding="utf-8")
     sections = set(re.findall(r"^## (§\d+)\b", rules, flags=re.M))
-    cited = {}
+    cited: dict[str, Path] = {}
     for path in SHIPPED + DOCS:
         for section in re.findall(r"RULES\.md (§\d+)", path.read_text(encoding="utf-8")):
             cited.setdefault(section, path.relative_to(ROOT))
