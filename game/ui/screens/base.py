@@ -145,6 +145,10 @@ class ScreenView(UIView):
         self.ring.add(built.content, anchor_x="center", anchor_y="center")
         target = self.controls.get(keep or "") or self.controls.get(built.first or "")
         self.ring.set_order(list(self.controls.values()), target)
+        # Placed now, not at the next frame (arcade lays out in draw()): a
+        # click that comes before that frame must find the new widgets where
+        # they show, or it is lost.
+        self.ui.execute_layout()
 
     @property
     def scale(self) -> float:

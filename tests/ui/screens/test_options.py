@@ -15,7 +15,7 @@ from game.speech import MISSING, Speaker
 from game.ui.screens import (
     OptionsView,
 )
-from ui.screens.screens_driver import Calls, click, control, press, show, texts
+from ui.screens.screens_driver import Calls, click, control, press, send, show, texts
 
 key = arcade.key
 
@@ -88,3 +88,17 @@ def test_read_aloud_says_when_no_speech_program_is_found(window: Any, calls: Cal
     assert (Translator("en").t("screens.options.read_aloud_hint") in texts(view)) is installed
     click(window, view.controls["read_aloud"])  # still a setting: kept for when a program is installed
     assert calls.calls[-1][1].read_aloud is True
+
+
+def test_a_click_right_after_a_change_reaches_the_rebuilt_screen(window: Any, calls: Calls) -> None:
+    """A change rebuilds the screen; a second click that comes before the
+    next frame (a busy machine, a quick player) must land on the new
+    widgets, not be lost because they were not laid out yet."""
+    view = show(window, options(calls))
+    fast, italian = view.controls["speed.fast"], view.controls["language.it"]
+    points = [(int(w.center_x), int(w.center_y)) for w in (fast, italian)]
+    for x, y in points:  # both clicks before any frame is drawn
+        send(window, "on_mouse_press", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
+        send(window, "on_mouse_release", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
+    changes = [changed for event, changed in calls.calls if event == "change"]
+    assert [(c.animation_speed, c.language) for c in changes] == [("fast", "en"), ("fast", "it")]
