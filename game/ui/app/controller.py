@@ -25,6 +25,7 @@ from game.storage import DataFile, Notice, NoticeKind
 from game.ui.app.window import SpiderWindow
 from game.ui.hud.bar import TOAST_S
 from game.ui.input.intents import Command
+from game.ui.input.pad import Pads
 from game.ui.table.view import GameView
 
 # How long after an action a failed background save is looked for (a save
@@ -77,6 +78,7 @@ class SpiderApp:
         self._clock = clock
         self._box_free_at = 0.0
         self._save_check_due = False  # one look at background saves at a time
+        self.pads: Pads | None = None
 
     @property
     def settings(self) -> Settings:
@@ -131,6 +133,18 @@ class SpiderApp:
             self.view.notify(text)
         else:
             self._schedule(lambda _dt: self.view.notify(text), at - now)
+
+    # ---- game controllers --------------------------------------------------------
+
+    def start_pads(self, manager: Callable[[], object] | None = None) -> Pads:
+        """Play with game controllers too (after the first frame: finding
+        them costs the table nothing). A pad plugged in or out is told."""
+        self.pads = Pads(self.window, manager, told=self._pad_told)
+        self.pads.start()
+        return self.pads
+
+    def _pad_told(self, name: str, connected: bool) -> None:
+        self._tell(self.translator.t("access.pad.connected" if connected else "access.pad.disconnected", name=name))
 
     # ---- screens ---------------------------------------------------------------
 
