@@ -59,7 +59,7 @@ def table_state(view: GameView) -> TableState:
         cursor=view.keys.cursor,
         selection=None if held is None else (held.col, held.count),
         focused=view.keys.focused,
-        status=view.voice.status.sentence,
+        status=view.voice.heard,
     )
 
 
