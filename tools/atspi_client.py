@@ -19,9 +19,17 @@ from __future__ import annotations
 import json
 import sys
 import threading
+from types import ModuleType
 from typing import Any
 
-import pyatspi  # type: ignore[import-not-found]  # the system's, not the venv's
+
+def atspi() -> ModuleType:
+    """pyatspi: the system's (python3-pyatspi), imported on use so the module
+    imports anywhere (the venv's tests import every tool)."""
+    import pyatspi  # type: ignore[import-not-found]
+
+    module: ModuleType = pyatspi
+    return module
 
 
 def emit(record: dict[str, Any]) -> None:
@@ -35,9 +43,9 @@ def node_record(acc: Any, depth: int) -> dict[str, Any]:
         "role": acc.getRoleName(),
         "name": acc.name,
         "description": acc.description,
-        "focused": bool(states.contains(pyatspi.STATE_FOCUSED)),
-        "selected": bool(states.contains(pyatspi.STATE_SELECTED)),
-        "enabled": bool(states.contains(pyatspi.STATE_ENABLED)),
+        "focused": bool(states.contains(atspi().STATE_FOCUSED)),
+        "selected": bool(states.contains(atspi().STATE_SELECTED)),
+        "enabled": bool(states.contains(atspi().STATE_ENABLED)),
         "attributes": list(acc.getAttributes() or []),
     }
 
@@ -51,7 +59,7 @@ def walk(acc: Any, depth: int = 0) -> None:
 
 
 def application(window_name: str) -> Any:
-    desktop = pyatspi.Registry.getDesktop(0)
+    desktop = atspi().Registry.getDesktop(0)
     apps = [desktop.getChildAtIndex(i) for i in range(desktop.childCount)]
     emit({"apps": [app.name for app in apps if app is not None]})
     for app in apps:
@@ -86,10 +94,10 @@ def listen(seconds: float) -> None:
         emit(record)
 
     for kind in ("object:state-changed:focused", "object:announcement", "object:property-change:accessible-name"):
-        pyatspi.Registry.registerEventListener(on_event, kind)
-    threading.Timer(seconds, pyatspi.Registry.stop).start()
+        atspi().Registry.registerEventListener(on_event, kind)
+    threading.Timer(seconds, atspi().Registry.stop).start()
     emit({"listening": True})
-    pyatspi.Registry.start()
+    atspi().Registry.start()
 
 
 def main(argv: list[str]) -> int:
