@@ -3,9 +3,9 @@
 `Accessibility` reads what the window shows (the table view, and the screen
 open over it) into the pure `game.ui.access.tree` values, and hands them to
 the `Bridge` (AccessKit). Until a screen reader asks for the tree nothing
-runs at all; then the tree is looked at ten times a second and sent when it
-changed, and the screen reader's actions (press, focus) are carried out as
-the keys would. While a screen reader listens, our own voice keeps quiet:
+runs at all; then the tree is looked at after each input and once a second
+(for a notice that comes later), and sent when it changed; and the screen
+reader's actions (press, focus) are carried out as the keys would. While a screen reader listens, our own voice keeps quiet:
 the player never hears two voices.
 """
 
@@ -42,7 +42,9 @@ from game.ui.layout.hud import BUTTONS
 if TYPE_CHECKING:
     from game.ui.table.view import GameView
 
-REFRESH_S = 0.1  # how often the tree is looked at while a screen reader listens
+REFRESH_S = 1.0  # how often the tree is looked at anyway while a screen reader listens (late notices)
+# After these the tree is looked at at once (the view has handled the event by then).
+INPUT_EVENTS = ("on_key_press", "on_mouse_release", "on_mouse_press", "on_text")
 _WIN_COMMANDS = {"new": Command.DEAL_AGAIN, "again": Command.REPLAY}
 
 
@@ -133,7 +135,7 @@ class Accessibility:
         self.bridge.update()
         if not self.bridge.active and self._refreshing:
             arcade.unschedule(self.refresh)
-            self._refreshing = False
+            self._refreshing = False  # the input handlers stay, and do nothing
 
     def act(self, action: str, target: int) -> None:
         """A screen reader's press or focus on node `target`."""
@@ -186,5 +188,11 @@ class Accessibility:
         if self.bridge.active and not self._refreshing:
             self._refreshing = True
             arcade.schedule(self.refresh, REFRESH_S)
+            self.window.push_handlers(**dict.fromkeys(INPUT_EVENTS, self._after_input))
         self.refresh()
         self.view.wake()
+
+    def _after_input(self, *_args: object) -> None:
+        """Any input: look at the tree once the view has handled it (never handles it itself)."""
+        if self._refreshing:
+            arcade.schedule_once(self.refresh, 0)
