@@ -5,8 +5,9 @@ open over it) into the pure `game.ui.access.tree` values, and hands them to
 the `Bridge` (AccessKit). Until a screen reader asks for the tree nothing
 runs at all; then the tree is looked at after each input and once a second
 (for a notice that comes later), and sent when it changed; and the screen
-reader's actions (press, focus) are carried out as the keys would. While a screen reader listens, our own voice keeps quiet:
-the player never hears two voices.
+reader's actions (press, focus) are carried out as the keys would. While a
+screen reader listens, our own voice keeps quiet: the player never hears two
+voices.
 """
 
 from __future__ import annotations
