@@ -219,6 +219,8 @@ def _play(argv: Sequence[str] | None) -> int:
     import arcade
 
     arcade.schedule_once(lambda _: app.load_screens(), 0.3)
+    arcade.schedule_once(lambda _: app.start_pads(), 0.4)  # game controllers, if any
+    arcade.schedule_once(lambda _: app.start_accessibility(), 0.5)  # screen readers, if any
     arcade.schedule_once(lambda _: save_cache(time.time()), 1.0)  # after the opening frames
     arcade.run()
     return 0

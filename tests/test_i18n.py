@@ -33,7 +33,7 @@ SAME_AS_ENGLISH: dict[str, set[str]] = {
     },
 }
 # Short words that are the same in several languages, wherever they appear.
-SAME_WORDS = {"OK", "Tab", "Spider", "F11", "Ctrl+Z", "Esc"}
+SAME_WORDS = {"OK", "Tab", "Spider", "F11", "Ctrl+Z", "Esc", "Start", "Back"}  # Start, Back: printed on the pad
 
 
 def placeholders(text: str) -> set[str]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 import arcade
 
@@ -25,7 +26,11 @@ from game.storage import DataFile, Notice, NoticeKind
 from game.ui.app.window import SpiderWindow
 from game.ui.hud.bar import TOAST_S
 from game.ui.input.intents import Command
+from game.ui.input.pad import Pads
 from game.ui.table.view import GameView
+
+if TYPE_CHECKING:
+    from game.ui.app.accessibility import Accessibility
 
 # How long after an action a failed background save is looked for (a save
 # takes milliseconds; the player is told within a second).
@@ -77,6 +82,8 @@ class SpiderApp:
         self._clock = clock
         self._box_free_at = 0.0
         self._save_check_due = False  # one look at background saves at a time
+        self.pads: Pads | None = None
+        self.access: Accessibility | None = None
 
     @property
     def settings(self) -> Settings:
@@ -131,6 +138,30 @@ class SpiderApp:
             self.view.notify(text)
         else:
             self._schedule(lambda _dt: self.view.notify(text), at - now)
+
+    # ---- screen readers ----------------------------------------------------------
+
+    def start_accessibility(self) -> Accessibility:
+        """Offer the window's accessibility tree to screen readers (after the
+        first frame; nothing runs until one asks, nothing at all without an
+        accessibility bus)."""
+        from game.ui.app.accessibility import Accessibility
+
+        self.access = Accessibility(self.view)
+        self.access.start()
+        return self.access
+
+    # ---- game controllers --------------------------------------------------------
+
+    def start_pads(self, manager: Callable[[], object] | None = None) -> Pads:
+        """Play with game controllers too (after the first frame: finding
+        them costs the table nothing). A pad plugged in or out is told."""
+        self.pads = Pads(self.window, manager, told=self._pad_told)
+        self.pads.start()
+        return self.pads
+
+    def _pad_told(self, name: str, connected: bool) -> None:
+        self._tell(self.translator.t("access.pad.connected" if connected else "access.pad.disconnected", name=name))
 
     # ---- screens ---------------------------------------------------------------
 

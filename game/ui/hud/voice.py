@@ -39,6 +39,9 @@ class Voice:
         self.read_aloud = settings.read_aloud
         self.speaker: Says = speaker if speaker is not None else Speaker()
         self._muted = False
+        # True while a screen reader reads the window (game.ui.app.accessibility): it speaks instead.
+        self.quiet_when: Callable[[], bool] | None = None
+        self.heard = ""  # the last sentence said or spoken
         self.clock = clock
         self.status = StatusLine()
 
@@ -105,7 +108,10 @@ class Voice:
     def speak(self, text: str) -> None:
         """Speak `text` (when *Read aloud* is on) without showing it: the
         view's messages, which have their own box."""
-        if self.read_aloud and not self._muted:
+        if self._muted:
+            return
+        self.heard = text  # what a screen reader announces (the live region), whoever speaks
+        if self.read_aloud and not (self.quiet_when is not None and self.quiet_when()):
             self.speaker.say(text, self.t.lang)
 
     def update(self) -> bool:

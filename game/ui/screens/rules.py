@@ -8,6 +8,7 @@ from arcade.gui import UIWidget
 
 from game.i18n import Translator
 from game.ui.input.keymap import key_table, key_words
+from game.ui.input.pad import pad_table, pad_words
 from game.ui.screens import theme
 from game.ui.screens.base import Built, ScreenView
 from game.ui.screens.text import RichText, ScrollText
@@ -61,6 +62,7 @@ def rules_document(translator: Translator, width: int, scale: float = 1.0) -> Ri
                 )
         if section == "keys":
             _key_rows(text, t, min(300, width // 3))
+            _pad_rows(text, t, min(300, width // 3))
             continue
         text.add_paragraphs(t(f"rules.{section}.body"))
     return text
@@ -77,6 +79,20 @@ def _key_rows(text: RichText, t: Callable[..., str], column: int) -> None:
             margin_left=column,  # with the negative indent, a long description
             indent=-column,  # wraps under itself, not under the keys
         )
+
+
+def _pad_rows(text: RichText, t: Callable[..., str], column: int) -> None:
+    """The game controller's buttons, from the pad's own map (after the keys)."""
+    text.add(t("access.pad.title"), size=theme.HEADING_SIZE, bold=True, color=theme.GOLD, space_before=10)
+    for buttons, action in pad_table(pad_words(t)):
+        text.add(
+            f"{buttons}\t{t(f'rules.keys.{action}')}",
+            tab_stops=[column],
+            space_after=2,
+            margin_left=column,
+            indent=-column,
+        )
+    text.add_paragraphs(t("access.pad.dialogs"))
 
 
 class RulesView(ScreenView):

@@ -1,0 +1,199 @@
+"""The window's accessibility tree, kept up to date while a screen reader listens.
+
+`Accessibility` reads what the window shows (the table view, and the screen
+open over it) into the pure `game.ui.access.tree` values, and hands them to
+the `Bridge` (AccessKit). Until a screen reader asks for the tree nothing
+runs at all; then the tree is looked at after each input and once a second
+(for a notice that comes later), and sent when it changed; and the screen
+reader's actions (press, focus) are carried out as the keys would. While a
+screen reader listens, our own voice keeps quiet: the player never hears two
+voices.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import arcade
+import pyglet
+from pyglet.event import EventDispatcher
+
+from game.engine.numbers import COLUMNS
+from game.i18n import catalogue
+from game.ui.access.adapter import Bridge
+from game.ui.access.tree import (
+    BUTTON_IDS,
+    CARD_IDS,
+    CARD_STRIDE,
+    CODE,
+    COLUMN_IDS,
+    STOCK,
+    WIDGET_IDS,
+    Dialog,
+    TableState,
+    Tree,
+    Widget,
+    build_tree,
+)
+from game.ui.hud.bar import WIN_BUTTONS
+from game.ui.input.intents import Command
+from game.ui.input.keyboard import STOCK as KEYS_STOCK
+from game.ui.layout.hud import BUTTONS
+
+if TYPE_CHECKING:
+    from game.ui.table.view import GameView
+
+REFRESH_S = 1.0  # how often the tree is looked at anyway while a screen reader listens (late notices)
+# After these the tree is looked at at once (the view has handled the event by then).
+INPUT_EVENTS = ("on_key_press", "on_mouse_release", "on_mouse_press", "on_text")
+_WIN_COMMANDS = {"new": Command.DEAL_AGAIN, "again": Command.REPLAY}
+
+
+def table_state(view: GameView) -> TableState:
+    """What the table view shows, for the tree."""
+    t = view.t.t
+    buttons = [(name, t(f"table.button.{name}"), name != "undo" or view.hud.undo_enabled) for name in BUTTONS]
+    if view.hud.won_shown:
+        buttons += [(f"win-{name}", t(f"table.win.{name}"), True) for name in WIN_BUTTONS]
+    held = view.keys.selection
+    return TableState(
+        game=view.game,
+        buttons=tuple(buttons),
+        cursor=view.keys.cursor,
+        selection=None if held is None else (held.col, held.count),
+        focused=view.keys.focused,
+        status=view.voice.heard,
+    )
+
+
+def dialog_of(screen: Any) -> Dialog | None:
+    """The controls of a screen (a `ScreenView`) open over the table."""
+    controls = getattr(screen, "controls", None)
+    if not isinstance(controls, dict):
+        return None
+    from arcade.gui import UIInputText, UILabel
+
+    from game.ui.screens.text import ScrollText
+
+    widgets = []
+    for name, widget in controls.items():
+        if isinstance(widget, UIInputText):
+            widgets.append(Widget(name, "TEXT_INPUT", name, value=widget.text))
+        elif isinstance(widget, ScrollText):
+            widgets.append(Widget(name, "DOCUMENT", name, value=widget.document.text))
+        else:
+            label = getattr(widget, "text", "") or name
+            widgets.append(Widget(name, "BUTTON", str(label)))
+    title = next((w.text for w in screen.ui.walk_widgets() if isinstance(w, UILabel) and w.text), "")
+    return Dialog(title=title, widgets=tuple(widgets), focused=screen.focused_name)
+
+
+class _Wake(EventDispatcher):
+    """Brings AccessKit's news to the game's thread (pyglet posts events thread-safely)."""
+
+
+_Wake.register_event_type("on_accessibility")
+
+
+class Accessibility:
+    """The window's tree and the screen reader's actions (see the module docstring)."""
+
+    def __init__(self, view: GameView) -> None:
+        self.view = view
+        self.window = view.window
+        self.bridge = Bridge(self.tree, wake=self._wake)
+        self._waker = _Wake()
+        self._waker.push_handlers(on_accessibility=self._on_main_thread)
+        self._refreshing = False
+        view.voice.quiet_when = lambda: self.bridge.active
+
+    def start(self) -> bool:
+        """Offer the tree to the system (nothing happens with no accessibility bus)."""
+        if not self.bridge.start():
+            return False
+        x, y = self.window.get_location()
+        self.bridge.set_bounds(x, y, *self.window.get_size())
+        self.bridge.focus_changed(True)
+        self.window.push_handlers(on_activate=self._activated, on_deactivate=self._deactivated)
+        return True
+
+    def _activated(self) -> None:
+        self.bridge.focus_changed(True)
+
+    def _deactivated(self) -> None:
+        self.bridge.focus_changed(False)
+
+    def tree(self) -> Tree:
+        view = self.view
+        current = self.window.current_view
+        dialog = None if current is view else dialog_of(current)
+        return build_tree(table_state(view), catalogue(view.t.lang), dialog)
+
+    def refresh(self, _dt: float = 0.0) -> None:
+        """Carry out the screen reader's requests, then send the tree if it changed."""
+        for action, target in self.bridge.take_actions():
+            self.act(action, target)
+        self.bridge.update()
+        if not self.bridge.active and self._refreshing:
+            arcade.unschedule(self.refresh)
+            self._refreshing = False  # the input handlers stay, and do nothing
+
+    def act(self, action: str, target: int) -> None:
+        """A screen reader's press or focus on node `target`."""
+        view = self.view
+        current = self.window.current_view
+        if current is not view:
+            if target >= WIDGET_IDS:
+                self._act_on_control(current, action, target - WIDGET_IDS)
+            return
+        names = [*BUTTONS, *(f"win-{n}" for n in WIN_BUTTONS)]
+        if BUTTON_IDS <= target < BUTTON_IDS + len(names):
+            name = names[target - BUTTON_IDS]
+            if action == "CLICK":
+                view.do(_WIN_COMMANDS[name[4:]] if name.startswith("win-") else Command(name))
+        elif target == CODE and action == "CLICK":
+            view.do(Command.COPY_CODE)
+        elif target == STOCK:
+            self._point_at(KEYS_STOCK, press=action == "CLICK")
+        elif COLUMN_IDS <= target < COLUMN_IDS + COLUMNS or CARD_IDS <= target < CARD_IDS + COLUMNS * CARD_STRIDE:
+            col = target - COLUMN_IDS if target < CARD_IDS else (target - CARD_IDS) // CARD_STRIDE
+            self._point_at(col, press=action == "CLICK")
+
+    def _point_at(self, place: int, press: bool) -> None:
+        """The keyboard cursor to a column or the stock, shown; with `press`,
+        Enter pressed there (the keyboard's own path: take, drop or deal)."""
+        view = self.view
+        view.keys.focus, view.keys.cursor = None, place
+        if press:
+            view.on_key_press(arcade.key.RETURN, 0)
+            return
+        view.hud.focus(None)
+        view.hud.show_cursor(view.layout.cursor_bar(place))
+        view.wake()
+
+    @staticmethod
+    def _act_on_control(screen: Any, action: str, index: int) -> None:
+        from game.ui.screens.focus import activate
+
+        names = list(screen.controls)
+        if index >= len(names):
+            return
+        screen.focus(names[index])
+        if action == "CLICK":
+            activate(screen.controls[names[index]])
+
+    def _wake(self) -> None:  # AccessKit's thread
+        pyglet.app.platform_event_loop.post_event(self._waker, "on_accessibility")
+
+    def _on_main_thread(self) -> None:
+        if self.bridge.active and not self._refreshing:
+            self._refreshing = True
+            arcade.schedule(self.refresh, REFRESH_S)
+            self.window.push_handlers(**dict.fromkeys(INPUT_EVENTS, self._after_input))
+        self.refresh()
+        self.view.wake()
+
+    def _after_input(self, *_args: object) -> None:
+        """Any input: look at the tree once the view has handled it (never handles it itself)."""
+        if self._refreshing:
+            arcade.schedule_once(self.refresh, 0)

@@ -1,0 +1,225 @@
+"""A screen reader follows and plays a game, through AT-SPI alone.
+
+The game runs on the private desktop with a private D-Bus session and the
+AT-SPI bus (at-spi2-core), as on a Linux desktop with Orca on. A separate
+client, pyatspi (the library Orca is built on, the system's python3), reads
+the window's tree, and listens for what Orca listens for: focus changes and
+announcements (the status line is a polite live region). Keys move the
+cursor and play; after a move, a refused move, a deal and an undo the test
+checks the focused node and the sentence announced, the very sentence the
+game's narration makes for that action.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.engine import Game, Move
+from game.engine.describe import card_name
+from game.engine.errors import IllegalMove
+from game.i18n import catalogue
+from game.narration import Action, refusal, sentence
+from tools.xwindow import REPO, Desktop, GameWindow, launch, wait_until
+
+from .conftest import skip_without_tools
+from .harness import CODE
+
+SYSTEM_PYTHON = "/usr/bin/python3"
+LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
+CLIENT = str(REPO / "tools" / "atspi_client.py")
+TITLE = "Spider Solitaire"
+
+
+def _missing() -> str | None:
+    if shutil.which("dbus-daemon") is None or not Path(LAUNCHER).exists():
+        return "dbus and at-spi2-core"
+    probe = subprocess.run([SYSTEM_PYTHON, "-c", "import pyatspi"], capture_output=True, check=False, timeout=30)
+    return None if probe.returncode == 0 else "python3-pyatspi"
+
+
+MISSING = _missing() if Path(SYSTEM_PYTHON).exists() else "the system's python3"
+pytestmark = [
+    pytest.mark.xvfb,
+    pytest.mark.slow,
+    skip_without_tools(),
+    pytest.mark.skipif(MISSING is not None, reason=f"needs {MISSING} (installed by .ci/run)"),
+]
+
+
+class Session:
+    """A private D-Bus session with the accessibility bus on, and the game on it."""
+
+    def __init__(self, desktop: Desktop, tmp: Path) -> None:
+        self.procs: list[subprocess.Popen[bytes]] = []
+        bus = subprocess.Popen(
+            ["dbus-daemon", "--session", "--nofork", "--print-address=1"],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+        )
+        self.procs.append(bus)
+        assert bus.stdout is not None
+        address = bus.stdout.readline().decode().strip()
+        self.env = {**desktop.env, "DBUS_SESSION_BUS_ADDRESS": address}
+        self.procs.append(
+            subprocess.Popen(
+                [LAUNCHER, "--launch-immediately"], env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+            )
+        )
+
+        def enabled() -> bool:  # what a desktop does when the player turns its screen reader on
+            done = subprocess.run(
+                [
+                    "dbus-send",
+                    "--session",
+                    "--print-reply",
+                    "--dest=org.a11y.Bus",
+                    "/org/a11y/bus",
+                    "org.freedesktop.DBus.Properties.Set",
+                    "string:org.a11y.Status",
+                    "string:IsEnabled",
+                    "variant:boolean:true",
+                ],
+                env=self.env,
+                capture_output=True,
+                check=False,
+                timeout=10,
+            )
+            return done.returncode == 0
+
+        assert wait_until(enabled, 10, 0.2), "the AT-SPI bus did not start"
+        self.game: GameWindow = launch(desktop, tmp / "data", tmp / "game.log", ["--code", CODE], env=self.env)
+        self.game.park_pointer()
+        self.game.activate()
+
+    def client(self, *args: str, timeout: float = 30) -> list[dict[str, Any]]:
+        out = subprocess.run(
+            [SYSTEM_PYTHON, CLIENT, *args], env=self.env, capture_output=True, check=False, timeout=timeout
+        )
+        return [json.loads(line) for line in out.stdout.decode().splitlines() if line.startswith("{")]
+
+    def tree(self) -> list[dict[str, Any]]:
+        """The game's nodes (after the application's own), as pyatspi reads them."""
+        return [n for n in self.client("dump", TITLE) if "depth" in n and n["depth"] >= 1]
+
+    def while_listening(self, *keys: str, seconds: float = 4.0) -> list[dict[str, Any]]:
+        """Press `keys` (xdotool names) while a listener hears focus changes and announcements."""
+        listener = subprocess.Popen(
+            [SYSTEM_PYTHON, CLIENT, "listen", str(seconds)],
+            env=self.env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+        )
+        assert listener.stdout is not None
+        assert json.loads(listener.stdout.readline()) == {"listening": True}
+        time.sleep(0.5)  # the listener registered with the registry
+        for key in keys:
+            self.game.key(key)
+            time.sleep(0.25)
+        out, _ = listener.communicate(timeout=seconds + 30)
+        return [json.loads(line) for line in out.decode().splitlines() if line.startswith("{")]
+
+    def stop(self) -> None:
+        self.game.stop()
+        for proc in reversed(self.procs):
+            proc.terminate()
+            try:
+                proc.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+
+
+@pytest.fixture(scope="module")
+def reader(desktop: Desktop, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Session]:
+    session = Session(desktop, tmp_path_factory.mktemp("screen-reader"))
+    yield session
+    session.stop()
+
+
+def announced(events: list[dict[str, Any]]) -> list[str]:
+    return [e["text"] for e in events if e["type"].startswith("object:announcement")]
+
+
+def focused(events: list[dict[str, Any]]) -> list[str]:
+    return [e["name"] for e in events if e["type"].startswith("object:state-changed:focused")]
+
+
+WORDS = catalogue("en")
+
+
+def test_the_window_reads_as_a_table_of_named_cards(reader: Session) -> None:
+    assert wait_until(lambda: bool(reader.tree()), 20, 0.5), "no accessible window named " + TITLE
+    nodes = reader.tree()
+    game = Game.from_code(CODE)
+    assert nodes[0]["role"] == "frame" and nodes[0]["name"] == TITLE
+    names = [n["name"] for n in nodes]
+    for label in ("New game", "Undo", "Options", f"Game code {CODE}", "Deal: 5 deals left", "Score 500", "Moves 0"):
+        assert label in names
+    lists = [n for n in nodes if n["role"] == "list"]
+    assert [n["name"] for n in lists] == [f"Column {i}" for i in range(1, 11)]
+    for col in (0, 4):
+        top = card_name(WORDS, game.columns[col][-1])
+        down = sum(1 for c in game.columns[col] if not c.face_up)
+        assert f"{down} face-down cards" in names and top in names
+
+
+def test_a_move_a_refused_move_a_deal_and_an_undo_are_focused_and_announced(reader: Session) -> None:
+    game = Game.from_code(CODE)
+    move = next(m for m in game.legal_moves() if m.count == game.movable_count(m.src))
+    start = card_name(WORDS, game.columns[move.src][-move.count])
+
+    # The cursor shows on the first column; to the move's column: its group is focused.
+    events = reader.while_listening("Right", *["Right"] * move.src)
+    assert focused(events)[-1] == start
+    # Take it, walk to the destination, drop it: the move is announced as the narration says it.
+    steps = move.dst - move.src
+    keys = ["Return", *(["Right"] * steps if steps > 0 else ["Left"] * -steps), "Return"]
+    events = reader.while_listening(*keys)
+    expected = sentence(WORDS, game.move(move), Action.PLAY, deals_left=game.deals_left)
+    assert expected in announced(events)
+
+    # A refused move: the group just moved, dropped on a column that does not take it; the rule is said.
+    here = move.dst
+    count = game.movable_count(here)
+    there = next(d for d in range(10) if d != here and not game.can_move(Move(here, count, d)))
+    try:
+        game.check_move(Move(here, count, there))
+    except IllegalMove as err:
+        reason = err.reason
+    steps = there - here
+    keys = ["Return", *(["Right"] * steps if steps > 0 else ["Left"] * -steps), "Return"]
+    events = reader.while_listening(*keys)
+    assert refusal(WORDS, reason) in announced(events)
+    # The focus stays where the cursor is, on the group that refused.
+    assert focused(events)[-1] == card_name(WORDS, game.columns[there][-game.movable_count(there)])
+    reader.game.key("Escape")  # let go of the held group
+
+    # A deal: announced with the deals left; the stock's name follows.
+    events = reader.while_listening("d")
+    deal_events = game.deal()
+    assert sentence(WORDS, deal_events, Action.PLAY, deals_left=game.deals_left) in announced(events)
+    assert any(n["name"] == "Deal: 4 deals left" for n in reader.tree())
+
+    # Undo (Ctrl+Z) takes the deal back, and says so.
+    events = reader.while_listening("ctrl+z")
+    undone = game.undo()
+    assert sentence(WORDS, undone, Action.UNDO, deals_left=game.deals_left) in announced(events)
+    assert any(n["name"] == "Deal: 5 deals left" for n in reader.tree())
+
+
+def test_a_screen_readers_press_deals(reader: Session) -> None:
+    before = [n["name"] for n in reader.tree() if n["name"].startswith("Deal:")]
+    reader.client("do", TITLE, before[0], "click")
+    assert wait_until(lambda: any(n["name"] == "Deal: 4 deals left" for n in reader.tree()), 10, 0.3)
+
+
+def test_the_game_printed_nothing_on_the_way(reader: Session) -> None:
+    output = reader.game.output(200)
+    assert "Traceback" not in output and "panicked" not in output, output

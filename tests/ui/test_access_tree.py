@@ -1,0 +1,218 @@
+"""The accessibility tree a screen reader reads (game.ui.access).
+
+GIVEN a table (and perhaps a dialog) WHEN the tree is built THEN it says in
+the player's language what a sighted player sees, the focus is where the
+keyboard is, and the tree is always well formed (AccessKit panics on a
+duplicate child).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import accesskit
+import pytest
+
+from game.engine import Game, Move
+from game.i18n import catalogue
+from game.speech import Says
+from game.ui.access.adapter import Bridge, to_update
+from game.ui.access.tree import (
+    CODE,
+    COLUMN_IDS,
+    DIALOG,
+    REMOVED,
+    ROOT,
+    STATUS,
+    STOCK,
+    TOOLBAR,
+    WIDGET_IDS,
+    Dialog,
+    MalformedTree,
+    Node,
+    TableState,
+    Tree,
+    Widget,
+    build_tree,
+    card_id,
+    check,
+)
+from game.ui.input.keyboard import STOCK as CURSOR_ON_STOCK
+from ui.table_harness import position
+
+BUTTONS = (("new", "Nuova partita", True), ("undo", "Annulla", False))
+
+
+def names(tree: Tree, parent: int) -> list[str]:
+    return [tree.node(child).label for child in tree.node(parent).children]
+
+
+def test_the_table_in_the_players_language_with_the_movable_group_marked() -> None:
+    g = Game.from_text(position(["KS | 9S 8S 7S", "| 5H"], removed="S", stock=20, suits=2))
+    words = catalogue("it")
+    tree = build_tree(TableState(g, BUTTONS, selection=(0, 2), status="Spostato."), words)
+    check(tree)
+    assert tree.node(ROOT).label == "Solitario Spider" or tree.node(ROOT).label == words["table.title"]
+    assert names(tree, TOOLBAR) == ["Nuova partita", "Annulla"]
+    assert [tree.node(c).disabled for c in tree.node(TOOLBAR).children] == [False, True]
+    column = tree.node(COLUMN_IDS)
+    assert column.label == "Colonna 1"
+    assert names(tree, COLUMN_IDS) == ["1 carta coperta", "9 di picche", "8 di picche", "7 di picche"]
+    cards = [tree.node(c) for c in column.children[1:]]
+    assert [c.description for c in cards] == [words["access.movable"]] * 3
+    assert [c.selected for c in cards] == [False, True, True]  # the two selected cards
+    assert tree.node(STOCK).label == "Distribuisci: 2 distribuzioni rimanenti"
+    assert "picche" in tree.node(REMOVED).label
+    status = tree.node(STATUS)
+    assert status.live and status.label == "Spostato."
+    assert tree.node(COLUMN_IDS + 9).value == words["describe.column.empty"]
+
+
+def test_an_empty_stock_is_a_disabled_button_that_says_so() -> None:
+    g = Game.from_text(position(["| 9S"], stock=0))
+    tree = build_tree(TableState(g, BUTTONS), catalogue("en"))
+    assert tree.node(STOCK).label == "Deal: no deals left" and tree.node(STOCK).disabled
+
+
+@pytest.mark.parametrize(
+    ("cursor", "selection", "focused", "expected"),
+    [
+        (None, None, None, ROOT),
+        (0, None, None, card_id(0, 1)),  # the movable group's first card
+        (0, (0, 1), None, card_id(0, 3)),  # the selected card
+        (1, None, None, COLUMN_IDS + 1),  # an empty column
+        (2, None, None, card_id(2, 2)),  # past two face-down cards
+        (CURSOR_ON_STOCK, None, None, STOCK),
+        (0, None, "code", CODE),
+        (None, (0, 3), None, card_id(0, 1)),  # a click-to-move selection, no cursor
+    ],
+)
+def test_the_focus_follows_the_keyboard(cursor: Any, selection: Any, focused: Any, expected: int) -> None:
+    g = Game.from_text(position(["KS | 9S 8S 7S", "|", "8H 4D | 2C"], stock=10, filler=4, suits=4))
+    tree = build_tree(TableState(g, BUTTONS, cursor, selection, focused), catalogue("en"))
+    assert tree.focus == expected
+
+
+def test_a_dialog_open_over_the_table_has_the_focus_on_its_control() -> None:
+    g = Game.from_code("SP1-S1C-AAAAAAD")
+    dialog = Dialog("New game", (Widget("one", "BUTTON", "One suit"), Widget("code", "TEXT_INPUT", "code", "")), "code")
+    tree = build_tree(TableState(g, BUTTONS, cursor=3), catalogue("en"), dialog)
+    check(tree)
+    assert tree.node(ROOT).children[-1] == DIALOG
+    assert names(tree, DIALOG) == ["One suit", "code"]
+    assert tree.focus == WIDGET_IDS + 1
+
+
+def test_every_table_of_random_games_is_well_formed_and_accepted_by_accesskit() -> None:
+    rng = random.Random(7)
+    words = catalogue("es")
+    for suits in (1, 2, 4):
+        g = Game.random(suits, seed=suits)
+        for _ in range(60):
+            moves = list(g.legal_moves())
+            if moves and rng.random() < 0.8:
+                g.move(rng.choice(moves))
+            elif g.can_deal():
+                g.deal()
+            cursor = rng.choice([None, *range(11)])
+            col = rng.randrange(10)
+            held = (col, g.movable_count(col)) if g.columns[col] else None
+            tree = build_tree(TableState(g, BUTTONS, cursor, held), words)
+            check(tree)
+            assert to_update(accesskit, tree) is not None
+
+
+@pytest.mark.parametrize(
+    "broken",
+    [
+        Tree((Node(ROOT, "WINDOW", children=(2, 2)), Node(2, "LABEL")), ROOT),  # a child twice
+        Tree((Node(ROOT, "WINDOW", children=(2,)), Node(2, "LABEL"), Node(2, "LABEL")), ROOT),  # an id twice
+        Tree((Node(ROOT, "WINDOW", children=(3,)),), ROOT),  # a child that is no node
+        Tree((Node(ROOT, "WINDOW"), Node(2, "LABEL")), ROOT),  # a node outside the tree
+        Tree((Node(ROOT, "WINDOW"),), 9),  # the focus on no node
+    ],
+)
+def test_a_malformed_tree_is_never_sent(broken: Tree) -> None:
+    with pytest.raises(MalformedTree):
+        check(broken)
+    with pytest.raises(MalformedTree):
+        to_update(accesskit, broken)
+
+
+def test_with_no_screen_reader_the_bridge_builds_nothing() -> None:
+    built: list[int] = []
+
+    def source() -> Tree:
+        built.append(1)
+        return Tree((Node(ROOT, "WINDOW"),), ROOT)
+
+    bridge = Bridge(source)
+    bridge.update()  # not started
+    bridge.start()  # whatever this machine's bus: no one asked for the tree
+    bridge.update()
+    assert built == [] and not bridge.active
+
+
+class Recorder(Says):
+    def __init__(self) -> None:
+        self.said: list[str] = []
+
+    def say(self, text: str, lang: str) -> None:
+        self.said.append(text)
+
+
+def test_our_voice_keeps_quiet_while_a_screen_reader_reads(window: Any) -> None:
+    from dataclasses import replace
+
+    from game.i18n import Translator
+    from game.settings import Settings
+    from game.ui.hud.voice import Voice
+
+    speaker = Recorder()
+    voice = Voice(Translator("en"), replace(Settings(), read_aloud=True), speaker)
+    reading = [True]
+    voice.quiet_when = lambda: reading[0]
+    voice.say("Moved.")
+    assert (
+        speaker.said == [] and voice.status.sentence == voice.heard == "Moved."
+    )  # shown, and read by the screen reader
+    reading[0] = False
+    voice.say("Dealt.")
+    assert speaker.said == ["Dealt."]
+
+
+def test_a_move_changes_the_tree_where_a_player_would_look() -> None:
+    g = Game.from_text(position(["| 9S", "| TS"], stock=10))
+    words = catalogue("en")
+    before = build_tree(TableState(g, BUTTONS), words)
+    g.move(Move(0, 1, 1))
+    after = build_tree(TableState(g, BUTTONS), words)
+    assert names(after, COLUMN_IDS + 1)[-2:] == ["10 of spades", "9 of spades"]
+    assert names(before, COLUMN_IDS) != names(after, COLUMN_IDS)
+
+
+def test_a_screen_readers_press_and_focus_play_like_the_keys(window: Any) -> None:
+    from game.settings import Settings
+    from game.ui.access.tree import BUTTON_IDS
+    from game.ui.app.accessibility import Accessibility
+    from ui.table_harness import Table
+
+    t = Table(window, Game.from_code("SP1-S1C-AAAAAAD"), Settings())
+    access = Accessibility(t.view)
+    g = t.game
+    left = g.deals_left
+    access.act("CLICK", STOCK)
+    assert g.deals_left == left - 1
+    assert access.tree().focus == STOCK
+    access.act("CLICK", BUTTON_IDS + 2)  # Undo
+    assert g.deals_left == left
+    access.act("FOCUS", COLUMN_IDS + 3)
+    assert t.view.keys.cursor == 3
+    tree = access.tree()
+    assert tree.focus in tree.node(COLUMN_IDS + 3).children
+    move = next(m for m in g.legal_moves() if m.count == g.movable_count(m.src))
+    access.act("CLICK", card_id(move.src, len(g.columns[move.src]) - 1))  # take the group
+    access.act("CLICK", COLUMN_IDS + move.dst)  # and drop it there
+    assert g.moves == 1
+    assert access.tree().node(STATUS).label == t.view.voice.status.sentence != ""  # the move's sentence
