@@ -8,7 +8,7 @@
   after a crash, sees the old file or the new one, never half of each. It
   refuses to write more than `MAX_FILE_BYTES`, so everything it writes can be
   read back by `read_small_file` (one limit for both).
-- Nothing is ever written *through* a link (README, "Your files"): the temporary file is
+- Nothing is ever written *through* a link (docs/FILES.md): the temporary file is
   created new (``O_CREAT|O_EXCL|O_NOFOLLOW``) and the rename replaces a link
   in the file's place instead of following it, so a link planted where a
   file of ours goes (to a file, to a folder, dangling) can never make the

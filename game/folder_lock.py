@@ -9,7 +9,7 @@ POSIX uses ``fcntl.flock``, Windows ``msvcrt.locking``; the file's content
 (the holder's process id) is only for a curious human.
 
 Nothing in the folder can switch the guarantee off or turn the lock against
-the player (README, "Your files"): the lock file is never opened through a link
+the player (docs/FILES.md): the lock file is never opened through a link
 (``O_NOFOLLOW``), and its content is rewritten only when it is a regular file
 of the player's with no other name, so a link or a hard link planted there
 can never make Spider write elsewhere. A folder can be played without a lock

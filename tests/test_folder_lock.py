@@ -107,7 +107,7 @@ def test_a_folder_that_cannot_be_written_is_played_without_a_lock(tmp_path: Path
     assert not lock.held
 
 
-# ---- nothing in the folder switches the guarantee off (README, "Your files") -------
+# ---- nothing in the folder switches the guarantee off (docs/FILES.md) -------
 
 
 def obstacle(folder: Path, kind: str) -> None:

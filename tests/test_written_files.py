@@ -1,4 +1,4 @@
-"""Every file the game writes, with a link planted in its place (README, "Your files").
+"""Every file the game writes, with a link planted in its place (docs/FILES.md).
 
 Anyone who can write into a data folder (a shared or portable one) can put a
 link where the game writes. For each file the game writes (the lock, the

@@ -1,4 +1,4 @@
-"""The standalone Spider: one folder with its own Python, for players without one (README, "The standalone build").
+"""The standalone Spider: one folder with its own Python, for players without one (docs/STANDALONE.md).
 
     python -m tools.bundle [--again]       build dist/spider-<version>-linux-x86_64.tar.gz
     python -m tools.bundle.check ARCHIVE   play it from elsewhere, in a clean environment
