@@ -14,6 +14,7 @@ from game.ui.screens import (
     StatisticsView,
 )
 from ui.screens.screens_driver import Calls, click, press, sample_stats, send, show, texts
+from ui.table_harness import MakeApp
 
 key = arcade.key
 
@@ -74,8 +75,8 @@ def test_the_game_in_progress_is_shown_as_in_progress(window: Any, calls: Calls,
     assert not any(variant in text and text != variant for text in texts(idle))
 
 
-def test_the_application_says_which_game_is_in_progress(app: Any) -> None:
-    t, spider = app
+def test_the_application_says_which_game_is_in_progress(app: MakeApp) -> None:
+    t, spider = app()
     spider.show_screen("stats")
     before = t.window.current_view
     assert isinstance(before, StatisticsView) and before.in_progress is None
