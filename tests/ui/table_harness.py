@@ -60,6 +60,10 @@ def position(
     return "\n".join(lines) + "\n"
 
 
+# A table with one obvious move: 5S (column 1) onto 6S (column 3); 9S on column 2 refuses it.
+SIMPLE = position(["KS | 5S", "| 9S", "| 7S 6S", "| QS", "| JS", "| TS", "| 8S", "| 4S", "| 3S", "| 2S"], stock=50)
+
+
 class Table:
     """A view in the shared window, with the player's gestures as methods."""
 
