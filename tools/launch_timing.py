@@ -29,7 +29,8 @@ def probe_points(width: int, height: int) -> list[tuple[int, int]]:
     return [(round(width * (i + 0.5) / 5), round(height * (j + 0.5) / 5)) for i in range(5) for j in range(5)]
 
 
-def vm_hwm_mb(pid: int) -> float:
+def vm_hwm_mb(pid: int | str = "self") -> float:
+    """Peak resident memory of a process (VmHWM), in MB."""
     with Path(f"/proc/{pid}/status").open() as f:
         for line in f:
             if line.startswith("VmHWM:"):
