@@ -137,30 +137,30 @@ runpy.run_module("game", run_name="__main__", alter_sys=True)
 """
 
 
+def stage_child(
+    env: dict[str, str], settle: float, *args: str, flags: list[str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """Run the instrumented game launch (`args` for the game, `flags` for
+    Python) until `settle` seconds after its first frames; its stage lines."""
+    return subprocess.run(
+        [sys.executable, *(flags or []), "-c", STAGE_CHILD, repr(time.monotonic()), repr(settle), *args],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+    )
+
+
 def run_stages(env: dict[str, str], size: str, settle: float, cached: bool = True) -> None:
     which = "with the card cache an earlier launch left" if cached else "a first launch, nothing cached"
     print(f"\nStages of one new-game launch at {size}, {which} (seconds since spawn; VmHWM after the stage):\n")
     with tempfile.TemporaryDirectory(prefix="spider-stages-") as data:
         if cached:  # an untimed launch fills the cache; then a new deal
-            subprocess.run(
-                [sys.executable, "-c", STAGE_CHILD, repr(time.monotonic()), "1.5", "--size", size, "--data-dir", data],
-                cwd=REPO,
-                env=env,
-                capture_output=True,
-                check=False,
-                timeout=120,
-            )
+            stage_child(env, 1.5, "--size", size, "--data-dir", data)
             forget_the_game(Path(data))
-        started = time.monotonic()
-        done = subprocess.run(
-            [sys.executable, "-c", STAGE_CHILD, repr(started), repr(settle), "--size", size, "--data-dir", data],
-            cwd=REPO,
-            env=env,
-            capture_output=True,
-            text=True,
-            check=False,
-            timeout=120,
-        )
+        done = stage_child(env, settle, "--size", size, "--data-dir", data)
     rows = [line.split(" ", 1)[1] for line in done.stdout.splitlines() if line.startswith("STAGE ")]
     if not rows:
         print(done.stderr[-2000:])
@@ -176,16 +176,7 @@ def run_stages(env: dict[str, str], size: str, settle: float, cached: bool = Tru
 
     # Imports: self time of every module, grouped by top-level package.
     with tempfile.TemporaryDirectory(prefix="spider-stages-") as data:
-        args = ["--size", size, "--data-dir", data]
-        done = subprocess.run(
-            [sys.executable, "-X", "importtime", "-c", STAGE_CHILD, repr(time.monotonic()), "1.0", *args],
-            cwd=REPO,
-            env=env,
-            capture_output=True,
-            text=True,
-            check=False,
-            timeout=120,
-        )
+        done = stage_child(env, 1.0, "--size", size, "--data-dir", data, flags=["-X", "importtime"])
     groups: dict[str, int] = {}
     for line in done.stderr.splitlines():
         if not line.startswith("import time:") or line.count("|") != 2:
