@@ -237,6 +237,7 @@ def inherited_in(path: Path) -> list[str]:
     return found
 
 
+@pytest.mark.slow  # parses every shipped file and the classes they inherit from
 def test_no_private_name_of_arcade_or_pyglet_is_used_outside_the_list() -> None:
     found = [
         hit

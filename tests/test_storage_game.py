@@ -139,6 +139,7 @@ def shuttle_game(actions: int) -> Game:
     return game
 
 
+@pytest.mark.slow
 def test_a_100000_action_game_is_saved_and_resumed(tmp_path: Path) -> None:
     game = shuttle_game(100_000)
     assert storage(tmp_path).save_game(game, started=True) is None

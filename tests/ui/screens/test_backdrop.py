@@ -8,6 +8,7 @@ from typing import Any
 
 import arcade
 import pytest
+from inner_loop import one_fast
 
 from game.ui.app.controller import SpiderApp
 from game.ui.screens.backdrop import DIM
@@ -31,7 +32,7 @@ def open_dialog(t: Table, spider: SpiderApp, name: str) -> ScreenView:
     return dialog
 
 
-@pytest.mark.parametrize("name", DIALOGS)
+@pytest.mark.parametrize("name", one_fast(DIALOGS))
 def test_the_dimmed_table_stays_visible_behind(app: MakeApp, name: str) -> None:
     t, spider = app()
     t.draw()
@@ -45,7 +46,7 @@ def test_the_dimmed_table_stays_visible_behind(app: MakeApp, name: str) -> None:
     assert bright != dimmed
 
 
-@pytest.mark.parametrize("name", DIALOGS)
+@pytest.mark.parametrize("name", one_fast(DIALOGS))
 def test_the_table_is_not_redrawn_while_a_dialog_is_open(app: MakeApp, name: str) -> None:
     t, spider = app()
     dialog = open_dialog(t, spider, name)
@@ -57,7 +58,7 @@ def test_the_table_is_not_redrawn_while_a_dialog_is_open(app: MakeApp, name: str
     assert draws == [] and dialog.backdrop is not None and dialog.backdrop.captures == 1
 
 
-@pytest.mark.parametrize("name", DIALOGS)
+@pytest.mark.parametrize("name", one_fast(DIALOGS))
 def test_escape_closes_the_dialog(app: MakeApp, name: str) -> None:
     t, spider = app()
     open_dialog(t, spider, name)

@@ -6,6 +6,7 @@ from typing import Any
 
 import arcade
 import pytest
+from inner_loop import one_fast
 
 import game.ui  # noqa: F401  (makes arcade.gui importable headless)
 from game.i18n import Translator
@@ -65,7 +66,7 @@ def test_confirmed_reset_erases_and_lets_the_caller_save(window: Any, calls: Cal
     assert "Statistiche cancellate." in texts(view)
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", one_fast(LANGUAGES))
 def test_the_game_in_progress_is_shown_as_in_progress(window: Any, calls: Calls, lang: str) -> None:
     tr = Translator(lang)
     view = show(window, StatisticsView(sample_stats(), tr, calls("reset"), calls("close"), in_progress="2F"))
