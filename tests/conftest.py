@@ -14,6 +14,7 @@ os.environ.setdefault("ARCADE_HEADLESS", "1")
 # Before any test module imports arcade.gui, which Arcade 3.3 cannot import
 # headless without the fix this package applies.
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -69,10 +70,37 @@ def table(window: Any) -> Any:
     """Make a table view in the shared window: ``table(code_or_position, settings)``."""
     from ui.table_harness import Table
 
-    from game.engine import Game
-
     def make(game: Any, settings: Any = None, animate_opening: bool = False) -> Table:
-        g = game if isinstance(game, Game) else Game.from_text(game) if "\n" in game else Game.from_code(game)
-        return Table(window, g, settings, animate_opening)
+        return Table(window, a_game(game), settings, animate_opening)
 
     return make
+
+
+@pytest.fixture
+def app(window: Any, tmp_path: Path) -> Any:
+    """Make a table with its application (the `SpiderApp` that saves, counts
+    statistics and opens the screens) on the test's temporary data folder:
+    ``t, spider = app(code_or_position, settings, storage=..., schedule=..., clock=...)``
+    (typed as ``ui.table_harness.MakeApp``; by default a one-suit deal)."""
+    from ui.table_harness import Table
+
+    from game.session import Session
+    from game.stats import Stats
+    from game.storage import Storage
+    from game.ui.app.controller import SpiderApp
+
+    def make(
+        game: Any = "SP1-S1C-AAAAAAD", settings: Any = None, *, storage: Any = None, **wiring: Any
+    ) -> tuple[Table, SpiderApp]:
+        t = Table(window, a_game(game), settings)
+        session = Session(Storage(tmp_path) if storage is None else storage, t.settings, Stats(), t.game)
+        return t, SpiderApp(t.view, session, **wiring)
+
+    return make
+
+
+def a_game(game: Any) -> Any:
+    """A `Game` as given, or from its code or its position text."""
+    from game.engine import Game
+
+    return game if isinstance(game, Game) else Game.from_text(game) if "\n" in game else Game.from_code(game)

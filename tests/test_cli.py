@@ -2,20 +2,16 @@
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from game_process import run_game
 from PIL import Image
 
 from game import __version__
 from game.__main__ import main
 from game.cli import UsageError, parse
 from game.engine import Rule
-
-ROOT = Path(__file__).resolve().parent.parent
 
 # Every option that takes a value, with values a player could mistype.
 BAD_VALUES = {
@@ -155,17 +151,8 @@ def write_failure_cases(tmp_path: Path) -> list[tuple[str, str]]:
 
 def test_screenshot_write_failures_are_one_line(tmp_path: Path) -> None:
     """Paths that look right but cannot be written: the window has been drawn, the save fails."""
-    env = {k: v for k, v in os.environ.items() if k != "ARCADE_HEADLESS"}
     for path, reason in write_failure_cases(tmp_path):
-        result = subprocess.run(
-            [sys.executable, "-m", "game", "--size", "800x600", "--screenshot", path],
-            capture_output=True,
-            text=True,
-            cwd=ROOT,
-            env=env,
-            timeout=120,
-            check=False,
-        )
+        result = run_game("--size", "800x600", "--screenshot", path, unset=["ARCADE_HEADLESS"])
         assert result.returncode == 2, result.stderr
         lines = result.stderr.strip().splitlines()
         assert len(lines) == 1 and "Traceback" not in result.stderr, result.stderr
@@ -176,28 +163,11 @@ def test_screenshot_write_failures_are_one_line(tmp_path: Path) -> None:
 
 
 def screenshot(tmp_path: Path, name: str, *args: str, lang_env: str = "en_GB.UTF-8") -> Image.Image:
-    env = {k: v for k, v in os.environ.items() if k not in ("ARCADE_HEADLESS", "LANGUAGE", "LC_ALL", "LC_MESSAGES")}
-    env["LANG"] = lang_env
     out = tmp_path / f"{name}.png"
-    result = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "game",
-            "--code",
-            "SP1-S4C-AAAAAAD",
-            "--size",
-            "800x600",
-            "--screenshot",
-            str(out),
-            *args,
-        ],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        env=env,
-        timeout=120,
-        check=False,
+    result = run_game(
+        *("--code", "SP1-S4C-AAAAAAD", "--size", "800x600", "--screenshot", str(out), *args),
+        unset=["ARCADE_HEADLESS", "LANGUAGE", "LC_ALL", "LC_MESSAGES"],
+        env={"LANG": lang_env},
     )
     assert result.returncode == 0, result.stderr
     return Image.open(out).convert("RGB")

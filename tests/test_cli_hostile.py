@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from game_process import ROOT, child_env, game_argv, run_game
 
 from game.__main__ import main
 from game.cli import UsageError, parse
@@ -26,7 +26,6 @@ from game.i18n import system_language
 from game.settings import LANGUAGES
 from game.storage import BadDataFolder, resolve_data_dir
 
-ROOT = Path(__file__).resolve().parent.parent
 LONG = 10_000
 
 HOSTILE = {
@@ -160,17 +159,7 @@ def test_the_language_variables_never_stop_the_game(variable: str, value: str) -
 
 
 def spider(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    environ = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SPIDER_DATA_DIR")}
-    environ.update(env or {})
-    return subprocess.run(
-        [sys.executable, "-m", "game", *args],
-        cwd=ROOT,
-        env=environ,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    return run_game(*args, unset=["DISPLAY", "WAYLAND_DISPLAY", "SPIDER_DATA_DIR"], env=env)
 
 
 @pytest.mark.parametrize("args", [["--version"], ["--help"], ["--data-dir", "~nosuchuser/x"], []])
@@ -213,9 +202,9 @@ def test_a_huge_code_is_echoed_once_and_shortened() -> None:
 def test_help_prints_a_folder_of_any_bytes_in_any_terminal(tmp_path: Path) -> None:
     folder = os.fsencode(str(tmp_path)) + b"/\xff-donn\xc3\xa9es"
     result = subprocess.run(
-        [sys.executable, "-m", "game", "--help"],
+        game_argv("--help"),
         cwd=ROOT,
-        env={**os.environ, "SPIDER_DATA_DIR": os.fsdecode(folder), "PYTHONIOENCODING": "ascii"},
+        env=child_env(values={"SPIDER_DATA_DIR": os.fsdecode(folder), "PYTHONIOENCODING": "ascii"}),
         capture_output=True,
         timeout=60,
         check=False,

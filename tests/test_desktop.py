@@ -10,12 +10,12 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from game_process import ROOT, run_game
 from PIL import Image
 
 from game import __version__, desktop, resources
 from game.desktop import APP_ID, ICON_SIZES, DesktopError, icon_resource
 
-ROOT = Path(__file__).resolve().parent.parent
 METAINFO = ROOT / "resources" / "desktop" / f"{APP_ID}.metainfo.xml"
 
 
@@ -150,12 +150,8 @@ def test_the_standalone_build_starts_its_own_executable(tmp_path: Path) -> None:
 
 
 def test_the_command_line_installs_and_removes(tmp_path: Path) -> None:
-    env = {**{k: v for k, v in os.environ.items() if k != "XDG_DATA_HOME"}, **env_for(tmp_path)}
-
     def spider(*args: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run(
-            [sys.executable, "-m", "game", *args], capture_output=True, text=True, cwd=ROOT, env=env, timeout=60
-        )
+        return run_game(*args, unset=["XDG_DATA_HOME"], env=env_for(tmp_path))
 
     installed = spider("--install-desktop")
     assert installed.returncode == 0 and installed.stderr == ""

@@ -11,10 +11,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from game_process import ROOT, run_game
 
 from game.folder_lock import FolderBlocked, FolderInUse, FolderLock
-
-ROOT = Path(__file__).resolve().parent.parent
 
 HOLDER = """
 import sys, time
@@ -35,17 +34,7 @@ def start_holder(folder: Path) -> subprocess.Popen[str]:
 def launch(folder: Path) -> subprocess.CompletedProcess[str]:
     """`spider --data-dir folder` with no display: it may only get as far as
     the lock (a launch that passed it would fail later, with status 1)."""
-    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
-    env["PYTHONPATH"] = str(ROOT)
-    return subprocess.run(
-        [sys.executable, "-m", "game", "--data-dir", str(folder)],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    return run_game("--data-dir", str(folder), unset=["DISPLAY", "WAYLAND_DISPLAY"], env={"PYTHONPATH": str(ROOT)})
 
 
 def test_a_second_launch_on_a_folder_in_use_exits_2_naming_it(tmp_path: Path) -> None:

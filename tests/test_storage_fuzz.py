@@ -113,6 +113,7 @@ def check_launch(name: DataFile, content: bytes) -> None:
         assert notices == [] and again.game.to_text() == game.to_text()
 
 
+@pytest.mark.slow  # 60 random files of each kind
 @GUARD
 @pytest.mark.parametrize("file", list(DataFile))
 @given(st.data())

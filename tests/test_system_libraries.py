@@ -9,17 +9,14 @@ tried), and so does loading any library that needs it.
 from __future__ import annotations
 
 import doctest
-import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from game_process import run_game
 
 from game import system_libraries
 from game.system_libraries import HINT, missing_library
-
-ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_pyglet_still_words_a_missing_library_as_we_read_it() -> None:
@@ -78,16 +75,10 @@ def _launch_hiding(tmp_path: Path, library: str, *args: str) -> subprocess.Compl
     hidden = tmp_path / "hidden"
     hidden.mkdir()
     (hidden / library).write_bytes(b"not a library")
-    env = {k: v for k, v in os.environ.items() if k not in ("ARCADE_HEADLESS", "DISPLAY", "SPIDER_DATA_DIR")}
-    env["LD_LIBRARY_PATH"] = str(hidden)
-    return subprocess.run(
-        [sys.executable, "-m", "game", "--data-dir", str(tmp_path / "data"), *args],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        env=env,
-        timeout=120,
-        check=False,
+    return run_game(
+        *("--data-dir", str(tmp_path / "data"), *args),
+        unset=["ARCADE_HEADLESS", "DISPLAY", "SPIDER_DATA_DIR"],
+        env={"LD_LIBRARY_PATH": str(hidden)},
     )
 
 

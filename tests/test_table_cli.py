@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-import os
 import subprocess
-import sys
 from pathlib import Path
 
+from game_process import run_game
 from PIL import Image
-
-ROOT = Path(__file__).resolve().parent.parent
 
 
 def rgb(image: Image.Image, x: int, y: int) -> tuple[int, int, int]:
@@ -20,16 +17,7 @@ def rgb(image: Image.Image, x: int, y: int) -> tuple[int, int, int]:
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if k != "ARCADE_HEADLESS"}
-    return subprocess.run(
-        [sys.executable, "-m", "game", *args],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        env=env,
-        timeout=60,
-        check=False,
-    )
+    return run_game(*args, unset=["ARCADE_HEADLESS"])
 
 
 def test_screenshot_draws_the_table_headless(tmp_path: Path) -> None:

@@ -10,8 +10,8 @@ player would, in a private X server, and plays three actions with xdotool:
 3. a click on the stock (a deal).
 
 The coordinates come from the engine and the pure layout module for the same
-game code and window size, so the test knows where every card is without
-asking the game. The outcome is checked from outside the process: on
+game code and window size (xvfb_plan.py), so the test knows where every card
+is without asking the game. The outcome is checked from outside the process: on
 screenshots (the cards left their columns and arrived, the stock lost a back)
 and in the autosaved game file (the action record is exactly the three
 actions).
@@ -22,21 +22,32 @@ Set SPIDER_XVFB_SHOTS=<folder> to keep the screenshots for a look.
 
 from __future__ import annotations
 
-import json
 import os
 import signal
 import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from game_process import ROOT, game_argv
 from PIL import Image
+from xvfb_plan import (
+    CODE,
+    HEIGHT,
+    WIDTH,
+    Plan,
+    Screen,
+    below_end,
+    is_felt,
+    make_plan,
+    stderr_tail,
+    wait_for_record,
+)
 
 from game.engine import Game
-from game.ui.layout.table import Rect, TableLayout, TableShape, compute_layout
+from game.ui.layout.table import TableLayout, TableShape, compute_layout
 from tools.xvfb import (
     XServer,
     find_window,
@@ -48,11 +59,6 @@ from tools.xvfb import (
     window_origin,
 )
 
-CODE = "SP1-S1C-AAAAAAD"
-WIDTH, HEIGHT = 1280, 800
-REPO = Path(__file__).resolve().parent.parent
-GAME_FILE = "game.json"  # game.storage.GAME_FILE; spelled out so a rename is noticed here
-
 pytestmark = [
     pytest.mark.xvfb,
     pytest.mark.skipif(
@@ -60,88 +66,6 @@ pytestmark = [
         reason=f"needs Xvfb, xdotool and ImageMagick's import; missing: {', '.join(missing_tools())}",
     ),
 ]
-
-
-# ---------------------------------------------------------------- the plan
-
-
-@dataclass
-class Step:
-    """One action: what the engine says it is, and the table before and after."""
-
-    token: str
-    src: int | None  # None for the deal
-    dst: int | None
-    before: TableLayout
-    after: TableLayout
-
-    @property
-    def columns(self) -> tuple[int, int]:
-        """(source, destination) of a move."""
-        assert self.src is not None and self.dst is not None, f"{self.token} is not a move"
-        return self.src, self.dst
-
-
-@dataclass
-class Plan:
-    steps: list[Step]
-    record: str
-
-
-def make_plan() -> Plan:
-    """The three actions for CODE, chosen with the engine, and their layouts."""
-    game = Game.from_code(CODE)
-
-    def layout() -> TableLayout:
-        return compute_layout(WIDTH, HEIGHT, TableShape.of(game))
-
-    steps: list[Step] = []
-    # 1. Double-click: the leftmost column whose last card has somewhere to go.
-    before = layout()
-    src = next(c for c in range(10) if game.best_destination(c, 1) is not None)
-    dst = game.best_destination(src, 1)
-    assert dst is not None
-    game.move(src, 1, dst)
-    steps.append(Step(game.record.split()[-1], src, dst, before, layout()))
-    # 2. Drag: another column's last card onto a column that takes it.
-    before = layout()
-    src2, dst2 = next((m.src, m.dst) for m in game.legal_moves() if m.count == 1 and m.src not in (src, dst))
-    game.move(src2, 1, dst2)
-    steps.append(Step(game.record.split()[-1], src2, dst2, before, layout()))
-    # 3. Deal.
-    before = layout()
-    game.deal()
-    steps.append(Step("deal", None, None, before, layout()))
-    return Plan(steps, game.record)
-
-
-# ------------------------------------------------------------ pixel checks
-
-
-def is_felt(pixel: tuple[int, int, int]) -> bool:
-    """The green table (light or dark): neither a white face nor a blue back."""
-    r, g, b = pixel
-    return g > r + 20 and g > b + 8
-
-
-@dataclass
-class Screen:
-    """Screenshots in window coordinates (arcade's: y up from the bottom)."""
-
-    origin: tuple[int, int]
-
-    def pixel(self, shot: Image.Image, x: float, y: float) -> tuple[int, int, int]:
-        ox, oy = self.origin
-        r, g, b = shot.getpixel((round(ox + x), round(oy + HEIGHT - y)))  # type: ignore[misc]
-        return r, g, b
-
-
-def below_end(before: Rect, after: Rect) -> tuple[float, float]:
-    """A point between the bottoms of a column's end card before and after an
-    action: covered by a card in the longer state, bare felt in the shorter."""
-    x = before.left + before.width * 0.5
-    y = (before.bottom + after.bottom) / 2
-    return x, y
 
 
 # ---------------------------------------------------------------- session
@@ -159,16 +83,6 @@ class Session:
     cached: dict[str, int]  # the card cache's files before the relaunch: name -> mtime (ns)
 
 
-def _stderr_tail(log: Path) -> str:
-    try:
-        lines = log.read_text(errors="replace").splitlines()
-    except OSError:
-        return ""
-    # ALSA complaints about the missing sound card are noise here.
-    useful = [line for line in lines if "ALSA" not in line]
-    return "\n".join(useful[-25:])
-
-
 @pytest.fixture(scope="module")
 def session(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Session]:
     tmp = tmp_path_factory.mktemp("xvfb")
@@ -184,24 +98,16 @@ def session(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Session]:
         env["SPIDER_DATA_DIR"] = str(data_dir)
         env["LANGUAGE"] = "en"
         env["LC_ALL"] = "C.UTF-8"
-        argv = [
-            sys.executable,
-            "-m",
-            "game",
-            "--code",
-            CODE,
-            "--size",
-            f"{WIDTH}x{HEIGHT}",
-            "--data-dir",
-            str(data_dir),
-        ]
+        where = ["--size", f"{WIDTH}x{HEIGHT}", "--data-dir", str(data_dir)]
         with log.open("wb") as out:
-            game_proc = subprocess.Popen(argv, cwd=REPO, env=env, stdout=out, stderr=subprocess.STDOUT)
+            game_proc = subprocess.Popen(
+                game_argv("--code", CODE, *where), cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT
+            )
         proc = game_proc
         try:
             window = find_window("Spider", env, timeout=15, alive=lambda: proc.poll() is None)
         except (RuntimeError, TimeoutError) as err:
-            pytest.fail(f"{err}\n--- game output ---\n{_stderr_tail(log)}")
+            pytest.fail(f"{err}\n--- game output ---\n{stderr_tail(log)}")
         geometry = run_tool(["xdotool", "getwindowgeometry", "--shell", window], env)
         assert f"WIDTH={WIDTH}" in geometry.split() and f"HEIGHT={HEIGHT}" in geometry.split(), geometry
         screen = Screen(window_origin(window, env))
@@ -245,7 +151,7 @@ def session(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Session]:
         xdo("click", "1")
         shots.append(settled_screenshot(env))
 
-        assert game_proc.poll() is None, f"the game exited:\n{_stderr_tail(log)}"
+        assert game_proc.poll() is None, f"the game exited:\n{stderr_tail(log)}"
         wait_for_record(data_dir, plan.record, log)
 
         # 4. Kill it as hard as a crash would, and launch again without a code:
@@ -256,12 +162,12 @@ def session(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Session]:
         game_proc.wait(timeout=10)
         time.sleep(0.3)
         with log.open("ab") as out:
-            game_proc = subprocess.Popen(argv[:3] + argv[5:], cwd=REPO, env=env, stdout=out, stderr=subprocess.STDOUT)
+            game_proc = subprocess.Popen(game_argv(*where), cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
         proc = game_proc
         try:
             window = find_window("Spider", env, timeout=15, alive=lambda: proc.poll() is None)
         except (RuntimeError, TimeoutError) as err:
-            pytest.fail(f"relaunch: {err}\n--- game output ---\n{_stderr_tail(log)}")
+            pytest.fail(f"relaunch: {err}\n--- game output ---\n{stderr_tail(log)}")
         screen = Screen(window_origin(window, env))
         shots.append(settled_screenshot(env))
         yield Session(plan, screen, list(shots), data_dir, log, env, window, cached)
@@ -329,25 +235,6 @@ def test_clicking_the_stock_deals_a_card_to_every_column(session: Session) -> No
         assert is_felt(px(before_shot, x, y)) and not is_felt(px(after_shot, x, y)), (
             f"column {col + 1} got no card from the deal"
         )
-
-
-def read_saved(data_dir: Path) -> object:
-    try:
-        return json.loads((data_dir / GAME_FILE).read_text(encoding="utf-8"))
-    except (OSError, ValueError):  # not written yet (writes are atomic, so never half)
-        return None
-
-
-def wait_for_record(data_dir: Path, expected: str, log: Path, seconds: float = 5.0) -> dict[str, object]:
-    """The autosaved game once its record is `expected` (polled: saving follows the input)."""
-    deadline = time.monotonic() + seconds
-    saved = read_saved(data_dir)
-    while not (isinstance(saved, dict) and saved.get("record") == expected) and time.monotonic() < deadline:
-        time.sleep(0.1)
-        saved = read_saved(data_dir)
-    assert isinstance(saved, dict), f"no readable {data_dir / GAME_FILE} after {seconds} s\n{_stderr_tail(log)}"
-    assert saved.get("record") == expected, saved
-    return saved
 
 
 def test_autosave_holds_exactly_the_three_actions(session: Session) -> None:

@@ -8,7 +8,7 @@ temporary folder, and the checkout is installed non-editable into a fresh
 venv, as its wheel installs it (``pip install -c constraints.txt .``, byte
 code compiled by pip as for a player). Then both are launched in turn under
 one private Xvfb, rounds interleaved, each round in another (shuffled) order, and timed
-the way ``tools/bench_launch.py`` times a launch (its code): from spawning
+the way ``tools/bench_launch.py`` times a launch (tools/launch_timing.py): from spawning
 the process to most of a grid of points showing the felt on the X screen,
 with the peak memory and the CPU seconds used by then. Two cases each:
 
@@ -36,15 +36,16 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from tools.bench_launch import (  # noqa: E402 - after the path is set
+from tools.launch_timing import (  # noqa: E402 - after the path is set
     FELT,
     Case,
-    Screen,
     forget_the_game,
     launch_once,
+    mark,
     med,
     probe_points,
 )
+from tools.xgrab import Grabber  # noqa: E402
 from tools.xvfb import start_xvfb  # noqa: E402
 
 AIM_RATIO = 1.2
@@ -124,7 +125,7 @@ def run_all(root: Path, programs: dict[str, Path], args: argparse.Namespace, wid
                 data = root / f"{kind}-{case}"
                 command = [str(program), "--size", args.size, "--data-dir", str(data)]
                 cases[f"{kind}-{case}"] = Case(f"{kind}, {case}", command, FELT, env, where)
-        screen = Screen(server.display)
+        screen = Grabber(server.display)
         points = probe_points(width, height)
         try:
             keys = list(cases)
@@ -165,7 +166,7 @@ def report(cases: dict[str, Case]) -> None:
     for kind in ("new", "first"):
         ratio = med(cases[f"bundle-{kind}"], "seconds") / med(cases[f"wheel-{kind}"], "seconds")
         cpu = med(cases[f"bundle-{kind}"], "cpu_first") / med(cases[f"wheel-{kind}"], "cpu_first")
-        verdict = "" if kind != "new" else f" (aim ≤ {AIM_RATIO}) {'ok' if ratio <= AIM_RATIO else '**MISS**'}"
+        verdict = "" if kind != "new" else f" (aim ≤ {AIM_RATIO}) {mark(ratio <= AIM_RATIO)}"
         print(f"- {kind}: bundle ÷ wheel {ratio:.2f}× to the first table{verdict}; CPU seconds {cpu:.2f}×")
 
 

@@ -47,27 +47,33 @@ grouped by top-level package. `--shots DIR` saves the screen at detection.
 from __future__ import annotations
 
 import argparse
-import ctypes
-import ctypes.util
 import os
 import random
 import shutil
 import signal
-import statistics
 import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from tools.xvfb import XServer, start_xvfb  # noqa: E402 - after the path is set
+from tools.launch_stages import run_stages  # noqa: E402 - after the path is set
+from tools.launch_timing import (  # noqa: E402
+    FELT,
+    Case,
+    forget_the_game,
+    launch_once,
+    mark,
+    med,
+    probe_points,
+)
+from tools.xgrab import Grabber  # noqa: E402
+from tools.xvfb import XServer, start_xvfb  # noqa: E402
 
-FELT = (14, 94, 50)  # game.ui.render.chrome.FELT (not imported: that would import arcade)
 GREEN = (0, 255, 0)  # arcade.color.GREEN
 RESUMED_ACTIONS = 2000
 
@@ -84,163 +90,6 @@ class Bare(arcade.Window):
 Bare(w, h, "bare", antialiasing=False)
 arcade.run()
 """
-
-
-# =============================================================== the X screen
-
-
-class _XImage(ctypes.Structure):
-    _fields_ = [
-        ("width", ctypes.c_int),
-        ("height", ctypes.c_int),
-        ("xoffset", ctypes.c_int),
-        ("format", ctypes.c_int),
-        ("data", ctypes.POINTER(ctypes.c_ubyte)),
-        ("byte_order", ctypes.c_int),
-        ("bitmap_unit", ctypes.c_int),
-        ("bitmap_bit_order", ctypes.c_int),
-        ("bitmap_pad", ctypes.c_int),
-        ("depth", ctypes.c_int),
-        ("bytes_per_line", ctypes.c_int),
-        ("bits_per_pixel", ctypes.c_int),
-        ("red_mask", ctypes.c_ulong),
-        ("green_mask", ctypes.c_ulong),
-        ("blue_mask", ctypes.c_ulong),
-    ]
-
-
-class Screen:
-    """Pixels of an X display's root window (which, with no compositor,
-    shows what the mapped windows drew)."""
-
-    ZPIXMAP = 2
-    ALL_PLANES = 0xFFFFFFFF
-
-    def __init__(self, display: str) -> None:
-        name = ctypes.util.find_library("X11")
-        if name is None:
-            raise SystemExit("bench_launch: libX11 not found")
-        x = ctypes.CDLL(name)
-        x.XOpenDisplay.restype = ctypes.c_void_p
-        x.XOpenDisplay.argtypes = [ctypes.c_char_p]
-        x.XDefaultRootWindow.restype = ctypes.c_ulong
-        x.XDefaultRootWindow.argtypes = [ctypes.c_void_p]
-        x.XGetImage.restype = ctypes.POINTER(_XImage)
-        x.XGetImage.argtypes = [
-            ctypes.c_void_p,
-            ctypes.c_ulong,
-            ctypes.c_int,
-            ctypes.c_int,
-            ctypes.c_uint,
-            ctypes.c_uint,
-            ctypes.c_ulong,
-            ctypes.c_int,
-        ]
-        x.XFree.argtypes = [ctypes.c_void_p]
-        x.XCloseDisplay.argtypes = [ctypes.c_void_p]
-        self.x = x
-        self.dpy = x.XOpenDisplay(display.encode())
-        if not self.dpy:
-            raise SystemExit(f"bench_launch: cannot open display {display}")
-        self.root = x.XDefaultRootWindow(self.dpy)
-
-    def pixel(self, px: int, py: int) -> tuple[int, int, int]:
-        """The colour at (px, py), from the top left."""
-        image = self.x.XGetImage(self.dpy, self.root, px, py, 1, 1, self.ALL_PLANES, self.ZPIXMAP)
-        if not image:
-            return (-1, -1, -1)
-        try:
-            img = image.contents
-            b, g, r = img.data[0], img.data[1], img.data[2]  # 24-bit TrueColor, little-endian BGRX
-            return (r, g, b)
-        finally:
-            self.x.XFree(img.data)
-            self.x.XFree(image)
-
-    def close(self) -> None:
-        self.x.XCloseDisplay(self.dpy)
-
-
-def probe_points(width: int, height: int) -> list[tuple[int, int]]:
-    """A 5x5 grid over the window, inset from the edges."""
-    return [(round(width * (i + 0.5) / 5), round(height * (j + 0.5) / 5)) for i in range(5) for j in range(5)]
-
-
-# ================================================================ the children
-
-
-def vm_hwm_mb(pid: int) -> float:
-    with Path(f"/proc/{pid}/status").open() as f:
-        for line in f:
-            if line.startswith("VmHWM:"):
-                return int(line.split()[1]) / 1024
-    return float("nan")
-
-
-def cpu_seconds(pid: int) -> float:
-    """utime + stime of a whole process (all threads)."""
-    with Path(f"/proc/{pid}/stat").open() as f:
-        fields = f.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
-@dataclass
-class Launch:
-    seconds: float  # spawn to the table on screen
-    signal: float  # spawn to the game's own first-frame report (nan for the bare window)
-    rss_first: float  # VmHWM then, MB
-    rss_settled: float  # VmHWM --settle seconds later, MB
-    cpu_first: float  # CPU seconds by the first table
-
-
-@dataclass
-class Case:
-    name: str
-    command: list[str]
-    colour: tuple[int, int, int]
-    env: dict[str, str]
-    cwd: Path = REPO
-    launches: list[Launch] = field(default_factory=list)
-
-
-def launch_once(case: Case, screen: Screen, points: list[tuple[int, int]], settle: float, shot: Path | None) -> Launch:
-    need = len(points) // 2 + 1  # most of the grid: the table, not a stray pixel
-    signal_file = Path(tempfile.mkdtemp(prefix="spider-first-")) / "first"
-    env = dict(case.env, SPIDER_FIRST_FRAME=str(signal_file))
-    started = time.monotonic()
-    proc = subprocess.Popen(case.command, cwd=case.cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        deadline = started + 60
-        while True:
-            hits = sum(screen.pixel(px, py) == case.colour for px, py in points)
-            now = time.monotonic()
-            if hits >= need:
-                break
-            if proc.poll() is not None or now > deadline:
-                raise SystemExit(f"bench_launch: {case.name} showed no table (exit code {proc.poll()})")
-            time.sleep(0.002)
-        seconds = now - started
-        rss_first, cpu_first = vm_hwm_mb(proc.pid), cpu_seconds(proc.pid)
-        if shot is not None:
-            subprocess.run(
-                ["import", "-window", "root", str(shot)], env=case.env, check=False, stderr=subprocess.DEVNULL
-            )
-        time.sleep(settle)
-        rss_settled = vm_hwm_mb(proc.pid)
-        try:
-            reported = float(signal_file.read_text(encoding="ascii")) - started
-        except (OSError, ValueError):
-            reported = float("nan")
-        return Launch(seconds, reported, rss_first, rss_settled, cpu_first)
-    finally:
-        shutil.rmtree(signal_file.parent, ignore_errors=True)
-        if proc.poll() is None:
-            proc.terminate()
-            try:
-                proc.wait(5)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait()
 
 
 def write_resumed_game(data_dir: Path, actions: int = RESUMED_ACTIONS, seed: int = 7) -> str:
@@ -298,222 +147,7 @@ def resumed_game_for(checkout: Path, data_dir: Path) -> str:
     return done.stdout.strip().splitlines()[-1]
 
 
-# ==================================================================== stages
-
-STAGE_CHILD = r"""
-import importlib.abc, importlib.machinery, inspect, os, runpy, sys, time
-
-T0 = float(sys.argv.pop(1))
-def hwm():
-    with open("/proc/self/status") as f:
-        for line in f:
-            if line.startswith("VmHWM:"):
-                return int(line.split()[1]) / 1024
-CPU = {}
-def mark(name, start):
-    end = time.monotonic()
-    cpu = time.thread_time() - CPU.pop(name, time.thread_time())
-    print("STAGE", name, repr(start - T0), repr(end - T0), repr(cpu), repr(hwm()), flush=True)
-
-def timed(owner, attr, name, once=False):
-    inner = getattr(owner, attr)
-    static = isinstance(inspect.getattr_static(owner, attr), staticmethod)
-    state = {"done": False}
-    def wrapper(*args, **kwargs):
-        if once and state["done"]:
-            return inner(*args, **kwargs)
-        start = time.monotonic()
-        CPU[name] = time.thread_time()
-        result = inner(*args, **kwargs)
-        mark(name, start)
-        state["done"] = True
-        return result
-    setattr(owner, attr, staticmethod(wrapper) if static else wrapper)
-
-def patch_atlas_image(m):
-    timed(m, "decode", "decode the card sheet PNG (thread)")
-    timed(m, "load", "decode, cut and scale (pack the unshown) the card images (thread)")
-def patch_card_loading(m):
-    timed(m, "take", "wait for the card sheet (thread)")
-    timed(m, "from_cache", "read the cached card images")
-def patch_atlas(m):
-    timed(m.CardSheet, "load", "card sheet ready (cut into images)")
-    timed(m.CardSheet, "_atlas", "make textures (not uploaded yet)")
-    if hasattr(m.CardSheet, "scaled_images"):
-        timed(m.CardSheet, "scaled_images", "scale the card images")
-def patch_hud(m):
-    timed(m.Hud, "__init__", "HUD: texts and panels", once=True)
-def patch_style(m):
-    timed(m, "load_fonts", "load fonts", once=True)
-def patch_card_images(m):
-    take = m.CardImages._take
-    def _take(self, job):
-        start = time.monotonic()
-        CPU["swap in the scaled card images"] = time.thread_time()
-        changed = take(self, job)
-        mark("swap in the scaled card images", start)
-        return changed
-    m.CardImages._take = _take
-def patch_app(m):
-    timed(m.SpiderWindow, "__init__", "open the window (GL context)", once=True)
-    timed(m, "build_table", "build the table (window + view)", once=True)
-def patch_view(m):
-    timed(m.GameView, "__init__", "table view (layout, sprites, HUD)", once=True)
-    draw = m.GameView.on_draw
-    state = {"frames": 0}
-    def on_draw(self):
-        start = time.monotonic()
-        CPU["first on_draw (uploads textures) + finish"] = CPU["second on_draw"] = time.thread_time()
-        draw(self)
-        state["frames"] += 1
-        if state["frames"] == 1:
-            self.window.ctx.finish()
-            mark("first on_draw (uploads textures) + finish", start)
-        elif state["frames"] == 2:
-            mark("second on_draw", start)
-    m.GameView.on_draw = on_draw
-def patch_controller(m):
-    timed(m.SpiderApp, "load_screens", "import the screens (arcade.gui)")
-    import arcade
-    def stop(_dt):
-        mark("settled (stop)", time.monotonic())
-        os._exit(0)
-    arcade.schedule_once(stop, SETTLE)
-
-PATCHES = {
-    "game.ui.cards.atlas_image": patch_atlas_image,
-    "game.ui.cards.loading": patch_card_loading,
-    "game.ui.cards.atlas": patch_atlas,
-    "game.ui.hud.bar": patch_hud,
-    "game.ui.render.style": patch_style,
-    "game.ui.cards.images": patch_card_images,
-    "game.ui.app.build": patch_app,
-    "game.ui.table.view": patch_view,
-    "game.ui.app.controller": patch_controller,
-}
-TIMED_IMPORTS = {"arcade": "import arcade (pyglet, PIL, ...)", "game.engine": "import game.engine",
-                 "game.ui.screens": None}
-
-class Hook(importlib.abc.MetaPathFinder):
-    def find_spec(self, name, path, target=None):
-        if name not in PATCHES and name not in TIMED_IMPORTS:
-            return None
-        spec = importlib.machinery.PathFinder.find_spec(name, path)
-        if spec is None or spec.loader is None:
-            return spec
-        run = spec.loader.exec_module
-        def exec_module(module):
-            start = time.monotonic()
-            if TIMED_IMPORTS.get(name):
-                CPU[TIMED_IMPORTS[name]] = time.thread_time()
-            run(module)
-            if TIMED_IMPORTS.get(name):
-                mark(TIMED_IMPORTS[name], start)
-            if name in PATCHES:
-                PATCHES[name](module)
-        spec.loader.exec_module = exec_module
-        return spec
-
-SETTLE = float(sys.argv.pop(1))
-mark("interpreter start", T0)
-sys.meta_path.insert(0, Hook())
-sys.argv[0] = "game"
-runpy.run_module("game", run_name="__main__", alter_sys=True)
-"""
-
-
-def run_stages(env: dict[str, str], size: str, settle: float, cached: bool = True) -> None:
-    which = "with the card cache an earlier launch left" if cached else "a first launch, nothing cached"
-    print(f"\nStages of one new-game launch at {size}, {which} (seconds since spawn; VmHWM after the stage):\n")
-    with tempfile.TemporaryDirectory(prefix="spider-stages-") as data:
-        if cached:  # an untimed launch fills the cache; then a new deal
-            subprocess.run(
-                [sys.executable, "-c", STAGE_CHILD, repr(time.monotonic()), "1.5", "--size", size, "--data-dir", data],
-                cwd=REPO,
-                env=env,
-                capture_output=True,
-                check=False,
-                timeout=120,
-            )
-            forget_the_game(Path(data))
-        started = time.monotonic()
-        done = subprocess.run(
-            [sys.executable, "-c", STAGE_CHILD, repr(started), repr(settle), "--size", size, "--data-dir", data],
-            cwd=REPO,
-            env=env,
-            capture_output=True,
-            text=True,
-            check=False,
-            timeout=120,
-        )
-    rows = [line.split(" ", 1)[1] for line in done.stdout.splitlines() if line.startswith("STAGE ")]
-    if not rows:
-        print(done.stderr[-2000:])
-        return
-    print("| stage | from s | to s | took ms | its thread's CPU ms | VmHWM MB |")
-    print("|---|---|---|---|---|---|")
-    parsed: list[tuple[str, float, float, float, float]] = []
-    for row in rows:
-        *name_parts, start_s, end_s, cpu_s, hwm_s = row.split(" ")
-        parsed.append((" ".join(name_parts), float(start_s), float(end_s), float(cpu_s), float(hwm_s)))
-    for name, start, end, cpu, hwm in sorted(parsed, key=lambda r: r[2]):
-        print(f"| {name} | {start:.3f} | {end:.3f} | {(end - start) * 1000:.0f} | {cpu * 1000:.0f} | {hwm:.0f} |")
-
-    # Imports: self time of every module, grouped by top-level package.
-    with tempfile.TemporaryDirectory(prefix="spider-stages-") as data:
-        args = ["--size", size, "--data-dir", data]
-        done = subprocess.run(
-            [sys.executable, "-X", "importtime", "-c", STAGE_CHILD, repr(time.monotonic()), "1.0", *args],
-            cwd=REPO,
-            env=env,
-            capture_output=True,
-            text=True,
-            check=False,
-            timeout=120,
-        )
-    groups: dict[str, int] = {}
-    for line in done.stderr.splitlines():
-        if not line.startswith("import time:") or line.count("|") != 2:
-            continue
-        self_us, _, name = line[len("import time:") :].split("|")
-        if not self_us.strip().isdigit():
-            continue
-        parts = name.strip().split(".")
-        top = ".".join(parts[:3]) if parts[0] == "game" else parts[0]
-        groups[top] = groups.get(top, 0) + int(self_us)
-    total = sum(groups.values())
-    print(
-        "\n`python -X importtime`: self time of every module, grouped by package "
-        f"(the tool inflates it), {total / 1e6:.2f} s in all:\n"
-    )
-    print("| package | ms |")
-    print("|---|---|")
-    for name, us in sorted(groups.items(), key=lambda kv: -kv[1])[:12]:
-        print(f"| {name} | {us / 1000:.0f} |")
-
-
 # ===================================================================== parent
-
-
-def median(values: list[float]) -> float:
-    return statistics.median(values) if values else float("nan")
-
-
-def mark(ok: bool) -> str:
-    return "ok" if ok else "**MISS**"
-
-
-def forget_the_game(folder: Path) -> None:
-    """Everything in a data folder but the cache: the next launch deals anew."""
-    if not folder.is_dir():
-        return
-    for entry in folder.iterdir():
-        if entry.name != "cache":
-            shutil.rmtree(entry) if entry.is_dir() else entry.unlink()
-
-
-def med(case: Case, attr: str) -> float:
-    return median([getattr(launch, attr) for launch in case.launches])
 
 
 def report(cases: dict[str, Case]) -> None:
@@ -635,7 +269,7 @@ def run_all(args: argparse.Namespace, server: XServer, width: int, height: int) 
             resumed_game_for(other, old_resumed)
             cases["before-new"] = Case(f"{other.name}: new game", [*game, str(old_new)], FELT, env, other)
             cases["before-resumed"] = Case(f"{other.name}: resumed", [*game, str(old_resumed)], FELT, env, other)
-        screen = Screen(server.display)
+        screen = Grabber(server.display)
         points = probe_points(width, height)
         if args.shots:
             args.shots.mkdir(parents=True, exist_ok=True)

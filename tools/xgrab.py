@@ -101,22 +101,35 @@ class Grabber:
         x1, y1 = min(left + width, sw), min(top + height, sh)
         if x1 <= x0 or y1 <= y0:
             return out
-        image = self._x.XGetImage(self._display, self._root, x0, y0, x1 - x0, y1 - y0, _ALL_PLANES, _Z_PIXMAP)
+        data, bytes_per_line = self._read(x0, y0, x1 - x0, y1 - y0)
+        part = Image.frombuffer("RGB", (x1 - x0, y1 - y0), data, "raw", "BGRX", bytes_per_line, 1)
+        out.paste(part, (x0 - left, y0 - top))
+        return out
+
+    def pixel(self, x: int, y: int) -> tuple[int, int, int]:
+        """The colour at (x, y) from the top left (black off the screen): one
+        pixel, no picture made, so a grid of them can be polled every few ms."""
+        sw, sh = self.screen_size
+        if not (0 <= x < sw and 0 <= y < sh):
+            return (0, 0, 0)
+        data, _ = self._read(x, y, 1, 1)
+        b, g, r = data[:3]
+        return (r, g, b)
+
+    def _read(self, x: int, y: int, width: int, height: int) -> tuple[bytes, int]:
+        """The rectangle's BGRX bytes (inside the screen) and the bytes of one of its rows."""
+        image = self._x.XGetImage(self._display, self._root, x, y, width, height, _ALL_PLANES, _Z_PIXMAP)
         if not image:
             raise RuntimeError("XGetImage failed")
         try:
             img = image.contents
             if img.bits_per_pixel != 32:
                 raise RuntimeError(f"a {img.bits_per_pixel}-bit screen: start Xvfb with 24-bit depth")
-            size = img.bytes_per_line * img.height
-            data = ctypes.string_at(img.data, size)
-            part = Image.frombuffer("RGB", (img.width, img.height), data, "raw", "BGRX", img.bytes_per_line, 1)
+            return ctypes.string_at(img.data, img.bytes_per_line * img.height), img.bytes_per_line
         finally:
             # XDestroyImage frees the data and the structure; both came from Xlib's malloc.
             self._x.XFree(image.contents.data)
             self._x.XFree(image)
-        out.paste(part, (x0 - left, y0 - top))
-        return out
 
     def close(self) -> None:
         if self._display:

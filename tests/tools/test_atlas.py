@@ -80,6 +80,7 @@ def decoded(path: Path) -> tuple[str, tuple[int, int], bytes]:
         return img.mode, img.size, img.tobytes()
 
 
+@pytest.mark.slow  # renders the whole atlas and the icons
 def test_committed_atlas_is_up_to_date(tmp_path: Path) -> None:
     """A fresh render has exactly the committed files' pixels (so it is also
     deterministic). The images are compared decoded: another Pillow may

@@ -4,7 +4,7 @@ handlers like a player would (used by the table and application tests)."""
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import arcade
 import pytest
@@ -15,6 +15,10 @@ from game.engine.events import Event
 from game.i18n import Translator
 from game.settings import Settings
 from game.ui.layout.table import Rect, TableShape, compute_layout
+
+if TYPE_CHECKING:
+    from game.storage import Storage
+    from game.ui.app.controller import SpiderApp
 
 LEFT = 1  # arcade.MOUSE_BUTTON_LEFT
 CTRL = 2  # arcade.key.MOD_CTRL
@@ -54,6 +58,10 @@ def position(
     ]
     lines += [f"{i + 1}: {c}" for i, c in enumerate(cols)]
     return "\n".join(lines) + "\n"
+
+
+# A table with one obvious move: 5S (column 1) onto 6S (column 3); 9S on column 2 refuses it.
+SIMPLE = position(["KS | 5S", "| 9S", "| 7S 6S", "| QS", "| JS", "| TS", "| 8S", "| 4S", "| 3S", "| 2S"], stock=50)
 
 
 class Table:
@@ -193,3 +201,13 @@ class Table:
         assert shape == [list(c) for c in self.game.columns]
         assert len(self.sprites.stock) == len(self.game.stock)
         assert len(self.sprites.removed) == len(self.game.removed)
+
+
+class MakeApp(Protocol):
+    """The `app` fixture (tests/conftest.py): a table with its `SpiderApp` on
+    the test's temporary data folder (`storage` replaces that folder; `schedule`
+    and `clock` go to the `SpiderApp`)."""
+
+    def __call__(
+        self, game: Game | str = ..., settings: Settings | None = ..., *, storage: Storage | None = ..., **wiring: Any
+    ) -> tuple[Table, SpiderApp]: ...

@@ -15,7 +15,7 @@ One idea per module:
 - ``faces``    a card face: white card, corner indices, pips;
 - ``figures``  the twelve court figures, described as data;
 - ``stage``    where a figure stands and the colours it wears;
-- ``attributes``, ``heads``  painters of what a figure holds, and of its head and headgear;
+- ``attributes``, ``heads``, ``headgear``  painters of what a figure holds, of its head, and of its headgear;
 - ``courts``   the robe and arms, and the framed, double-ended court picture;
 - ``emblem``   the spider emblem of the card back and the icon;
 - ``back``     the card back;

@@ -13,7 +13,8 @@ from PIL import Image, ImageChops, ImageDraw
 
 from tools.atlas.attributes import attribute
 from tools.atlas.figures import FIGURES, Pattern
-from tools.atlas.heads import head, headgear
+from tools.atlas.headgear import headgear
+from tools.atlas.heads import head
 from tools.atlas.palette import CARD_H, CARD_W, FRAME_CREAM, GOLD, INK, RED, SKIN, SS, WHITE, Color
 from tools.atlas.pen import Pen, Point
 from tools.atlas.shapes import bezier, downscale, suit_image

@@ -10,6 +10,7 @@ from tools.atlas.pen import Pen
 
 HALF_W, HALF_H = 152, 96  # the top half of the court frame, in card pixels
 HEAD_Y = 38.0  # the head's centre
+HW, HH = 13.0, 15.5  # half the head's width and height
 ROBE_TOP = 60.0  # where the shoulders begin
 
 

@@ -33,7 +33,7 @@ _log = logging.getLogger(__name__)
 
 # The rows at the top (and at the bottom) of a card image that its rounded
 # corners leave partly transparent, as a share of its height; every other
-# row is opaque edge to edge (tests/ui/test_covered_cards.py reads the atlas).
+# row is opaque edge to edge (tests/ui/table/test_covered_cards.py reads the atlas).
 OPAQUE_INSET = 16 / 280
 # Pixels of margin for filtering and rounding.
 MARGIN = 2.0

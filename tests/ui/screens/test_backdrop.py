@@ -8,12 +8,13 @@ from typing import Any
 
 import arcade
 import pytest
+from inner_loop import one_fast
 
 from game.ui.app.controller import SpiderApp
 from game.ui.screens.backdrop import DIM
 from game.ui.screens.base import REST_AFTER_S, ScreenView
 from ui.screens.screens_driver import frame, rgb, send
-from ui.table_harness import Table
+from ui.table_harness import MakeApp, Table
 
 key = arcade.key
 DIALOGS = ["new", "options", "rules", "stats", "describe"]
@@ -31,9 +32,9 @@ def open_dialog(t: Table, spider: SpiderApp, name: str) -> ScreenView:
     return dialog
 
 
-@pytest.mark.parametrize("name", DIALOGS)
-def test_the_dimmed_table_stays_visible_behind(app: tuple[Table, SpiderApp], name: str) -> None:
-    t, spider = app
+@pytest.mark.parametrize("name", one_fast(DIALOGS))
+def test_the_dimmed_table_stays_visible_behind(app: MakeApp, name: str) -> None:
+    t, spider = app()
     t.draw()
     stock = t.layout.stock_area.center  # bottom right, beside every panel
     bright = pixel(t.window, *stock)
@@ -45,9 +46,9 @@ def test_the_dimmed_table_stays_visible_behind(app: tuple[Table, SpiderApp], nam
     assert bright != dimmed
 
 
-@pytest.mark.parametrize("name", DIALOGS)
-def test_the_table_is_not_redrawn_while_a_dialog_is_open(app: tuple[Table, SpiderApp], name: str) -> None:
-    t, spider = app
+@pytest.mark.parametrize("name", one_fast(DIALOGS))
+def test_the_table_is_not_redrawn_while_a_dialog_is_open(app: MakeApp, name: str) -> None:
+    t, spider = app()
     dialog = open_dialog(t, spider, name)
     draws: list[bool] = []
     t.view.on_draw = lambda: draws.append(True)  # type: ignore[method-assign]
@@ -57,16 +58,16 @@ def test_the_table_is_not_redrawn_while_a_dialog_is_open(app: tuple[Table, Spide
     assert draws == [] and dialog.backdrop is not None and dialog.backdrop.captures == 1
 
 
-@pytest.mark.parametrize("name", DIALOGS)
-def test_escape_closes_the_dialog(app: tuple[Table, SpiderApp], name: str) -> None:
-    t, spider = app
+@pytest.mark.parametrize("name", one_fast(DIALOGS))
+def test_escape_closes_the_dialog(app: MakeApp, name: str) -> None:
+    t, spider = app()
     open_dialog(t, spider, name)
     send(t.window, "on_key_press", key.ESCAPE, 0)
     assert t.window.current_view is t.view
 
 
-def test_a_dialog_at_rest_stops_redrawing_until_the_next_input(app: tuple[Table, SpiderApp]) -> None:
-    t, spider = app
+def test_a_dialog_at_rest_stops_redrawing_until_the_next_input(app: MakeApp) -> None:
+    t, spider = app()
     dialog = open_dialog(t, spider, "rules")
     for _ in range(int(REST_AFTER_S * 60) + 2):
         send(t.window, "on_update", 1 / 60)  # through the window, as its clock would
@@ -77,8 +78,8 @@ def test_a_dialog_at_rest_stops_redrawing_until_the_next_input(app: tuple[Table,
     assert not t.view.pacer.resting, "the table comes back at full rate"
 
 
-def test_a_resized_window_takes_a_new_picture_of_the_table(app: tuple[Table, SpiderApp]) -> None:
-    t, spider = app
+def test_a_resized_window_takes_a_new_picture_of_the_table(app: MakeApp) -> None:
+    t, spider = app()
     dialog = open_dialog(t, spider, "options")
     assert dialog.backdrop is not None
     try:

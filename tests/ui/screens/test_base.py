@@ -6,6 +6,7 @@ from typing import Any
 
 import arcade
 import pytest
+from inner_loop import one_fast
 
 import game.ui  # noqa: F401  (makes arcade.gui importable headless)
 from game.i18n import Translator
@@ -16,7 +17,7 @@ from ui.screens.screens_driver import Calls, every_screen, page_text, rgb, send,
 key = arcade.key
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", one_fast(LANGUAGES))
 def test_every_screen_draws_without_error_and_closes_with_escape(
     window: Any, lang: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -9,10 +9,9 @@ import pytest
 
 from game.i18n import Translator
 from game.settings import LANGUAGES
-from game.ui.app.controller import SpiderApp
 from game.ui.screens import ConfirmView
 from ui.screens.screens_driver import Calls, click, press, show, texts
-from ui.table_harness import CTRL, Table
+from ui.table_harness import CTRL, MakeApp, Table
 
 key = arcade.key
 
@@ -59,8 +58,8 @@ def restart_button(t: Table) -> None:
 
 
 @pytest.mark.parametrize("ask", ["ctrl-r", "button"])
-def test_a_game_with_no_action_restarts_at_once(app: tuple[Table, SpiderApp], ask: str) -> None:
-    t, spider = app
+def test_a_game_with_no_action_restarts_at_once(app: MakeApp, ask: str) -> None:
+    t, spider = app()
     start = t.game.to_text()
     t.key(key.R, CTRL) if ask == "ctrl-r" else restart_button(t)
     assert t.window.current_view is t.view, "no question"
@@ -69,10 +68,8 @@ def test_a_game_with_no_action_restarts_at_once(app: tuple[Table, SpiderApp], as
 
 @pytest.mark.parametrize("answer", [[key.ENTER], [key.ESCAPE], [key.SPACE]])
 @pytest.mark.parametrize("ask", ["ctrl-r", "button"])
-def test_restart_after_an_action_asks_and_cancel_keeps_the_game(
-    app: tuple[Table, SpiderApp], ask: str, answer: list[int]
-) -> None:
-    t, spider = app
+def test_restart_after_an_action_asks_and_cancel_keeps_the_game(app: MakeApp, ask: str, answer: list[int]) -> None:
+    t, spider = app()
     t.double_click(5, 4)  # the ace of spades goes onto the 2 of spades
     played = t.game.to_text()
     t.key(key.R, CTRL) if ask == "ctrl-r" else restart_button(t)
@@ -86,8 +83,8 @@ def test_restart_after_an_action_asks_and_cancel_keeps_the_game(
     assert spider.stats.total_played == 0
 
 
-def test_confirmed_restart_deals_the_same_game_again_and_counts_a_loss(app: tuple[Table, SpiderApp]) -> None:
-    t, spider = app
+def test_confirmed_restart_deals_the_same_game_again_and_counts_a_loss(app: MakeApp) -> None:
+    t, spider = app()
     start = t.game.to_text()
     t.double_click(5, 4)
     t.key(key.R, CTRL)
@@ -100,9 +97,9 @@ def test_confirmed_restart_deals_the_same_game_again_and_counts_a_loss(app: tupl
     assert spider.stats["1C"].played == 1 and spider.stats["1C"].won == 0
 
 
-def test_a_game_whose_actions_were_all_undone_still_asks(app: tuple[Table, SpiderApp]) -> None:
+def test_a_game_whose_actions_were_all_undone_still_asks(app: MakeApp) -> None:
     # It counts from its first action (docs/RULES.md §11), so restarting it costs a loss.
-    t, _ = app
+    t, _ = app()
     t.double_click(5, 4)
     t.key(key.Z, CTRL)
     assert t.game.record == ""

@@ -7,6 +7,7 @@ from typing import Any
 import arcade
 import pytest
 from arcade.gui import UIFlatButton, UIInputText
+from inner_loop import one_fast
 
 import game.ui  # noqa: F401  (makes arcade.gui importable headless)
 from game.engine import Game, Rule
@@ -65,7 +66,7 @@ def test_a_typed_code_starts_exactly_that_game(window: Any, calls: Calls) -> Non
         ("SP1-S2C-AAAA", "shuffle"),
     ],
 )
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", one_fast(LANGUAGES))
 def test_a_bad_code_is_explained_in_place(window: Any, calls: Calls, code: str, part: str, lang: str) -> None:
     view = show(window, new_game(calls, lang))
     click(window, view.controls["code"])
@@ -191,7 +192,7 @@ def places(view: NewGameView) -> dict[str, tuple[float, float]]:
     return {name: (w.center_x, w.center_y) for name, w in view.controls.items() if name in ("code", "play", "cancel")}
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", one_fast(LANGUAGES, "es"))  # the longest words
 def test_the_panel_does_not_jump(window: Any, calls: Calls, lang: str) -> None:
     view = show(window, new_game(calls, lang, suits=2))
     before = places(view)

@@ -7,6 +7,7 @@ from typing import Any
 import arcade
 import pytest
 from arcade.gui import UIFlatButton
+from inner_loop import one_fast
 
 import game.ui  # noqa: F401  (makes arcade.gui importable headless)
 from game.i18n import Translator
@@ -31,16 +32,18 @@ def options(calls: Calls, settings: Settings | None = None) -> OptionsView:
 
 @pytest.mark.parametrize(
     "name",
-    [
-        "double_click",
-        "click_to_move",
-        "auto_placement",
-        "placement_help",
-        "interactive_rules",
-        "read_aloud",
-        "fullscreen",
-        "four_colour",
-    ],
+    one_fast(
+        [
+            "double_click",
+            "click_to_move",
+            "auto_placement",
+            "placement_help",
+            "interactive_rules",
+            "read_aloud",
+            "fullscreen",
+            "four_colour",
+        ]
+    ),  # one row builder (_toggle_row) for every toggle
 )
 def test_each_toggle_applies_at_once(window: Any, calls: Calls, name: str) -> None:
     original = Settings()
@@ -66,7 +69,7 @@ def test_animation_speed_by_keyboard(window: Any, calls: Calls) -> None:
     assert calls.names()[-1] == "close"
 
 
-@pytest.mark.parametrize("lang", ["it", "es"])
+@pytest.mark.parametrize("lang", one_fast(["it", "es"]))
 def test_switching_language_relabels_every_text_at_once(window: Any, calls: Calls, lang: str) -> None:
     view = show(window, options(calls))
     english = texts(view)

@@ -6,6 +6,7 @@ from typing import Any
 
 import arcade
 import pytest
+from inner_loop import one_fast
 
 import game.ui  # noqa: F401  (makes arcade.gui importable headless)
 from game.i18n import Translator
@@ -14,6 +15,7 @@ from game.ui.screens import (
     StatisticsView,
 )
 from ui.screens.screens_driver import Calls, click, press, sample_stats, send, show, texts
+from ui.table_harness import MakeApp
 
 key = arcade.key
 
@@ -64,7 +66,7 @@ def test_confirmed_reset_erases_and_lets_the_caller_save(window: Any, calls: Cal
     assert "Statistiche cancellate." in texts(view)
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", one_fast(LANGUAGES))
 def test_the_game_in_progress_is_shown_as_in_progress(window: Any, calls: Calls, lang: str) -> None:
     tr = Translator(lang)
     view = show(window, StatisticsView(sample_stats(), tr, calls("reset"), calls("close"), in_progress="2F"))
@@ -74,8 +76,8 @@ def test_the_game_in_progress_is_shown_as_in_progress(window: Any, calls: Calls,
     assert not any(variant in text and text != variant for text in texts(idle))
 
 
-def test_the_application_says_which_game_is_in_progress(app: Any) -> None:
-    t, spider = app
+def test_the_application_says_which_game_is_in_progress(app: MakeApp) -> None:
+    t, spider = app()
     spider.show_screen("stats")
     before = t.window.current_view
     assert isinstance(before, StatisticsView) and before.in_progress is None

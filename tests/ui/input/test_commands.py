@@ -6,9 +6,7 @@ from game.engine import Game, Move, Reason
 from game.engine.events import CardsMoved, StockDealt
 from game.ui.input.commands import Applied, ColumnEnd, Refused, StockFront, apply
 from game.ui.input.intents import Command, SendToBest, Take
-from ui.table_harness import position
-
-SIMPLE = position(["KS | 5S", "| 9S", "| 7S 6S", "| QS", "| JS", "| TS", "| 8S", "| 4S", "| 3S", "| 2S"], stock=50)
+from ui.table_harness import SIMPLE, position
 
 
 def test_a_legal_move_is_applied_and_returns_its_events() -> None:

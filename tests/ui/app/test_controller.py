@@ -22,7 +22,6 @@ from game.geometry import Geometry
 from game.i18n import Translator, catalogue
 from game.session import Session
 from game.settings import Settings
-from game.stats import Stats
 from game.storage import DataFile, Notice, NoticeKind, Storage
 from game.ui.app.controller import SpiderApp, notice_text
 from game.ui.hud.bar import TOAST_S
@@ -37,26 +36,14 @@ from game.ui.screens import (
 )
 from game.ui.screens.base import ScreenView
 from game.ui.screens.focus import activate
-from ui.table_harness import CTRL, Table
-
-
-@pytest.fixture
-def app(window: Any, tmp_path: Path) -> Any:
-    def make(game: Game | str = "SP1-S1C-AAAAAAD", settings: Settings | None = None) -> tuple[Table, SpiderApp]:
-        g = Game.from_code(game) if isinstance(game, str) else game
-        t = Table(window, g, settings)
-        session = Session(Storage(tmp_path), t.settings, Stats(), g)
-        spider = SpiderApp(t.view, session)
-        return t, spider
-
-    return make
+from ui.table_harness import CTRL, MakeApp, Table
 
 
 def saved(tmp_path: Path, name: str) -> Any:
     return json.loads((tmp_path / name).read_text(encoding="utf-8"))
 
 
-def test_every_action_is_saved_at_once_and_resumes_with_its_undo_history(app: Any, tmp_path: Path) -> None:
+def test_every_action_is_saved_at_once_and_resumes_with_its_undo_history(app: MakeApp, tmp_path: Path) -> None:
     t, _ = app("SP1-S1C-AAAAAAD")
     t.double_click(5, 4)  # the ace of spades goes onto the 2 of spades
     t.click(*t.layout.stock_area.center)  # a deal
@@ -68,7 +55,7 @@ def test_every_action_is_saved_at_once_and_resumes_with_its_undo_history(app: An
     assert saved_game.game.to_text() == t.game.to_text() and saved_game.game.can_undo
 
 
-def test_restarting_after_a_move_counts_a_lost_game(app: Any, tmp_path: Path) -> None:
+def test_restarting_after_a_move_counts_a_lost_game(app: MakeApp, tmp_path: Path) -> None:
     t, _ = app("SP1-S1C-AAAAAAD")
     t.key(arcade.key.R, CTRL)  # no move yet: nothing to count
     assert not (tmp_path / "stats.json").exists()
@@ -82,7 +69,7 @@ def test_restarting_after_a_move_counts_a_lost_game(app: Any, tmp_path: Path) ->
     assert saved(tmp_path, "game.json")["record"] == ""
 
 
-def test_a_win_is_counted_once_with_its_score_and_moves(app: Any, tmp_path: Path) -> None:
+def test_a_win_is_counted_once_with_its_score_and_moves(app: MakeApp, tmp_path: Path) -> None:
     g = engine_table({1: "| " + run_text("S", 13, 2), 2: "| AS"}, removed="S S S S S S S", moves=40, score=400)
     t, spider = app(g)
     t.double_click(1, 0)
@@ -98,7 +85,7 @@ def test_a_win_is_counted_once_with_its_score_and_moves(app: Any, tmp_path: Path
     assert saved(tmp_path, "stats.json")["variants"]["1C"]["played"] == 1
 
 
-def test_same_deal_again_after_a_win_then_new_game_counts_no_loss(app: Any, tmp_path: Path) -> None:
+def test_same_deal_again_after_a_win_then_new_game_counts_no_loss(app: MakeApp, tmp_path: Path) -> None:
     # Issue 19 §4: the saved game held "record": "", "started": true, and
     # the next New game counted a loss and ended the streak.
     g = engine_table({1: "| " + run_text("S", 13, 2), 2: "| AS"}, removed="S S S S S S S", moves=40, score=400)
@@ -112,7 +99,7 @@ def test_same_deal_again_after_a_win_then_new_game_counts_no_loss(app: Any, tmp_
     assert (one_suit["played"], one_suit["won"], one_suit["current_streak"]) == (1, 1, 1)
 
 
-def test_new_game_screen_starts_a_typed_code_and_counts_the_game_left(app: Any, tmp_path: Path) -> None:
+def test_new_game_screen_starts_a_typed_code_and_counts_the_game_left(app: MakeApp, tmp_path: Path) -> None:
     t, _ = app("SP1-S1C-AAAAAAD")
     t.double_click(5, 4)
     t.click(*t.layout.hud.buttons["new"].center)
@@ -125,7 +112,7 @@ def test_new_game_screen_starts_a_typed_code_and_counts_the_game_left(app: Any, 
     assert saved(tmp_path, "stats.json")["variants"]["1C"]["played"] == 1
 
 
-def test_options_apply_at_once_and_are_saved(app: Any, tmp_path: Path) -> None:
+def test_options_apply_at_once_and_are_saved(app: MakeApp, tmp_path: Path) -> None:
     t, _ = app("SP1-S4C-AAAAAAD")
     t.key(arcade.key.O, CTRL)
     screen = t.window.current_view
@@ -143,7 +130,7 @@ def test_options_apply_at_once_and_are_saved(app: Any, tmp_path: Path) -> None:
     assert t.window.current_view is t.view
 
 
-def test_the_caption_follows_a_language_chosen_in_options(app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_caption_follows_a_language_chosen_in_options(app: MakeApp, monkeypatch: pytest.MonkeyPatch) -> None:
     t, _ = app()
     captions: list[str] = []
     monkeypatch.setattr(t.window, "set_caption", captions.append)  # a headless window has no title bar
@@ -156,7 +143,7 @@ def test_the_caption_follows_a_language_chosen_in_options(app: Any, monkeypatch:
     assert captions[-1] == "Spider Solitaire"
 
 
-def test_quitting_keeps_the_window_geometry_with_the_settings(app: Any, tmp_path: Path) -> None:
+def test_quitting_keeps_the_window_geometry_with_the_settings(app: MakeApp, tmp_path: Path) -> None:
     _, spider = app()
     spider.quit(Geometry(120, 80, 1000, 640, maximized=True))
     on_disk = saved(tmp_path, "settings.json")
@@ -172,7 +159,9 @@ def test_quitting_keeps_the_window_geometry_with_the_settings(app: Any, tmp_path
         (lambda t: t.click(*t.layout.hud.buttons["stats"].center), StatisticsView),
     ],
 )
-def test_each_screen_opens_from_the_table_and_goes_back(app: Any, press: Any, screen_type: type[ScreenView]) -> None:
+def test_each_screen_opens_from_the_table_and_goes_back(
+    app: MakeApp, press: Any, screen_type: type[ScreenView]
+) -> None:
     t, _ = app("SP1-S2C-AAAAAAD", Settings(language="it"))
     press(t)
     screen = t.window.current_view
@@ -184,14 +173,13 @@ def test_each_screen_opens_from_the_table_and_goes_back(app: Any, press: Any, sc
 
 
 def test_a_failing_disk_is_reported_once_not_on_every_move(
-    window: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    app: MakeApp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     blocked = tmp_path / "not-a-folder"
     blocked.write_text("a file where the data folder should be")
-    t = Table(window, Game.from_code("SP1-S1C-AAAAAAD"))
+    t, _ = app(storage=Storage(blocked))
     notes: list[str] = []
     monkeypatch.setattr(t.view, "notify", notes.append)
-    SpiderApp(t.view, Session(Storage(blocked), t.settings, Stats(), t.game))
     t.double_click(5, 4)
     t.click(*t.layout.stock_area.center)
     assert len(notes) == 1 and "game.json" in notes[0]
@@ -199,7 +187,7 @@ def test_a_failing_disk_is_reported_once_not_on_every_move(
 
 
 def test_a_save_failing_in_the_background_is_reported_once_soon_after(
-    window: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    app: MakeApp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # The game's window saves on a thread: the player is told when the
     # failure is known, once, and plays on.
@@ -207,16 +195,10 @@ def test_a_save_failing_in_the_background_is_reported_once_soon_after(
     blocked.write_text("a file where the data folder should be")
     storage = Storage(blocked)
     storage.write_in_background()
-    t = Table(window, Game.from_code("SP1-S1C-AAAAAAD"))
-    notes: list[str] = []
     later: list[tuple[float, Any]] = []
+    t, _ = app(storage=storage, schedule=lambda fn, delay: later.append((delay, fn)), clock=lambda: 100.0)
+    notes: list[str] = []
     monkeypatch.setattr(t.view, "notify", notes.append)
-    SpiderApp(
-        t.view,
-        Session(storage, t.settings, Stats(), t.game),
-        schedule=lambda fn, delay: later.append((delay, fn)),
-        clock=lambda: 100.0,
-    )
     t.double_click(5, 4)
     t.click(*t.layout.stock_area.center)
     storage.flush()
@@ -252,7 +234,7 @@ def test_notices_at_launch_take_turns_each_shown_in_full(
         session.close()
 
 
-def test_moves_all_undone_then_a_new_deal_counts_a_loss(app: Any, tmp_path: Path) -> None:
+def test_moves_all_undone_then_a_new_deal_counts_a_loss(app: MakeApp, tmp_path: Path) -> None:
     t, spider = app("SP1-S1C-AAAAAAD")
     t.double_click(5, 4)
     t.key(arcade.key.Z, CTRL)
@@ -278,7 +260,7 @@ def test_every_notice_has_words_naming_the_file_and_the_backup(lang: str) -> Non
             assert "{" not in text
 
 
-def test_fullscreen_from_the_table_keeps_the_variant_begun_since(app: Any, tmp_path: Path) -> None:
+def test_fullscreen_from_the_table_keeps_the_variant_begun_since(app: MakeApp, tmp_path: Path) -> None:
     t, spider = app("SP1-S1C-AAAAAAD")
     stale = t.view.settings
     spider.play(Game.from_code("SP1-S4F-SPIDER2"))

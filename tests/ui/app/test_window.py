@@ -9,20 +9,18 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from game_process import ROOT, game_argv
 
 from game.desktop import APP_ID, ICON_SIZES
 from game.geometry import Area, place
 from game.internals import INTERNALS
 from game.ui.layout.table import TableShape, compute_layout
 from tools.xvfb import XServer, find_window, missing_tools, run_tool, start_xvfb, stop
-
-REPO = Path(__file__).resolve().parents[2]
 
 pytestmark = [
     pytest.mark.xvfb,
@@ -53,8 +51,8 @@ class Spider:
         self.log = data_dir.parent / "game.log"
         with self.log.open("ab") as out:
             self.proc = subprocess.Popen(
-                [sys.executable, "-m", "game", "--data-dir", str(data_dir), *args],
-                cwd=REPO,
+                game_argv("--data-dir", str(data_dir), *args),
+                cwd=ROOT,
                 env=self.env,
                 stdout=out,
                 stderr=subprocess.STDOUT,

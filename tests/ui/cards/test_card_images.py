@@ -73,6 +73,7 @@ def test_the_gpu_atlas_is_sized_for_every_card_at_once() -> None:
     assert atlas_size_for([(70, 98)] * 82, 800, 8192) == (1024, 1024)
 
 
+@pytest.mark.slow  # decodes the sheet three times
 def test_the_table_draws_pre_scaled_cards_from_its_first_frame(window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     """Launch made the images for the window's size: the first table uses them,
     one texel per pixel, and a new size later gets its own, sharp again."""
@@ -114,6 +115,7 @@ def test_finishing_the_launch_thread_keeps_its_images_for_the_table(tmp_path: Pa
     assert loaded.scaled is not None and loaded.scaled["back"].size == loaded.size
 
 
+@pytest.mark.slow  # scales the sheet to four sizes
 def test_sizes_asked_for_together_decode_the_sheet_once(monkeypatch: pytest.MonkeyPatch) -> None:
     """A window being resized asks for many sizes at once: one decode, one size at a time."""
     import threading

@@ -12,7 +12,7 @@ from game.engine import Reason
 from game.i18n import Translator
 from game.settings import LANGUAGES
 
-I18N = Path(__file__).resolve().parents[2] / "resources" / "i18n"
+I18N = Path(__file__).resolve().parents[3] / "resources" / "i18n"
 # Every reason the engine can give a player (the other two are a caller's
 # fault: an index out of range, a record token that is no action).
 REASONS = [reason for reason in Reason if reason not in (Reason.BAD_INDEX, Reason.BAD_TOKEN)]

@@ -15,9 +15,8 @@ from arcade import key
 from game.engine import Reason
 from game.i18n import Translator
 from game.settings import Settings
-from ui.table_harness import CTRL, LEFT, Table, position
+from ui.table_harness import CTRL, LEFT, SIMPLE, Table, position
 
-SIMPLE = position(["KS | 5S", "| 9S", "| 7S 6S", "| QS", "| JS", "| TS", "| 8S", "| 4S", "| 3S", "| 2S"], stock=50)
 EN = Translator("en")
 
 

@@ -41,7 +41,7 @@ def test_layout_needs_no_gl() -> None:
         text=True,
         check=True,
         env=env,
-        cwd=Path(__file__).resolve().parents[2],
+        cwd=Path(__file__).resolve().parents[3],
     )
     assert out.stdout.split() == ["False", "False"]
 

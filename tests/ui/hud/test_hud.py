@@ -15,11 +15,10 @@ from game.i18n import Translator
 from game.settings import Settings
 from game.ui.layout.table import BUTTONS, TableShape, compute_layout, win_layout
 from game.ui.render.style import BUTTON, BUTTON_HOVER, PANEL_BG
-from ui.table_harness import Table, position
+from ui.table_harness import SIMPLE, Table, position
 
 Make = Callable[..., Table]
 
-SIMPLE = position(["KS | 5S", "| 9S", "| 7S 6S", "| QS", "| JS", "| TS", "| 8S", "| 4S", "| 3S", "| 2S"], stock=50)
 ONE_MOVE_TO_WIN = position(["| KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S", "| AS"], removed="S S S S S S S")
 
 

@@ -9,9 +9,7 @@ from game.engine import Game, Move
 from game.ui.input.gestures import DOUBLE_CLICK_S, Gestures
 from game.ui.input.intents import Command, PutBack, SendToBest, Take
 from game.ui.layout.table import TableLayout, TableShape, compute_layout
-from ui.table_harness import position
-
-SIMPLE = position(["KS | 5S", "| 9S", "| 7S 6S", "| QS", "| JS", "| TS", "| 8S", "| 4S", "| 3S", "| 2S"], stock=50)
+from ui.table_harness import SIMPLE
 
 
 @dataclass

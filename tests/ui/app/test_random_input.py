@@ -22,13 +22,10 @@ import arcade
 import pytest
 
 from game.engine import Game
-from game.session import Session
-from game.stats import Stats
 from game.storage import Storage
-from game.ui.app.controller import SpiderApp
 from game.ui.input.keymap import KEY_MAP
 from game.ui.screens.base import ScreenView
-from ui.table_harness import Table
+from ui.table_harness import MakeApp, Table
 
 key = arcade.key
 LEFT = arcade.MOUSE_BUTTON_LEFT
@@ -200,12 +197,10 @@ def assert_saved_game_is_on_screen(t: Table, data: Path) -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("suits", [1, 4])
 def test_random_input_never_crashes_and_the_saved_game_is_the_one_on_screen(
-    window: Any, tmp_path: Path, suits: int
+    window: Any, app: MakeApp, tmp_path: Path, suits: int
 ) -> None:
     rng = random.Random(SEED + suits)
-    game = Game.random(suits, seed=SEED)
-    t = Table(window, game)
-    SpiderApp(t.view, Session(Storage(tmp_path), t.settings, Stats(), game))
+    t, _ = app(Game.random(suits, seed=SEED))
     player = Player(t, rng)
     try:
         for _ in range(BATCHES):

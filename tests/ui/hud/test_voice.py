@@ -19,9 +19,7 @@ from game.settings import Settings
 from game.speech import Speaker
 from game.ui.hud.status_line import FADE_S, SHOW_S
 from game.ui.layout.table import TableShape, compute_layout
-from ui.table_harness import Table, position
-
-SIMPLE = position(["KS | 5S", "| 9S", "| 7S 6S", "| QS", "| JS", "| TS", "| 8S", "| 4S", "| 3S", "| 2S"], stock=50)
+from ui.table_harness import SIMPLE, Table, position
 
 
 class Spoken:
