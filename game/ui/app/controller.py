@@ -14,6 +14,7 @@ from dataclasses import replace
 
 import arcade
 
+from game import share
 from game.engine import Game
 from game.engine.events import Event
 from game.geometry import Geometry
@@ -169,11 +170,18 @@ class SpiderApp:
                 on_close=back,
                 in_progress=self.session.in_progress_variant(),
             ),
-            "describe": lambda: DescriptionView(game.describe(catalogue(self.settings.language)), t, on_close=back),
+            "describe": lambda: DescriptionView(
+                game.describe(catalogue(self.settings.language)), t, on_close=back, line=self.share_line(game)
+            ),
             "restart": lambda: ConfirmView(t, "restart", on_yes=self.restart, on_no=back),
         }
         # Over the table, which stays visible behind, dimmed (docs/RULES.md §10).
         self.window.show_view(screens[name]().over(self.view))
+
+    @staticmethod
+    def share_line(game: Game) -> str | None:
+        """The game as one line to share (docs/RULES.md §12), None when it has no code."""
+        return share.line_of(game) if game.code is not None else None
 
     def restart(self) -> None:
         """The same deal from the start, without asking (again)."""

@@ -123,6 +123,9 @@ def sample_stats() -> Stats:
     return stats
 
 
+LINE_SAMPLE = "SP1-S1C-AAAAAAD:4:18b87+08"
+
+
 def every_screen(lang: str) -> list[ScreenView]:
     noop = Calls()
     tr = Translator(lang)
@@ -134,6 +137,6 @@ def every_screen(lang: str) -> list[ScreenView]:
         OptionsView(Settings(language=lang), tr, noop("c"), noop("x")),
         RulesView(tr, noop("x")),
         StatisticsView(sample_stats(), tr, noop("r"), noop("x")),
-        DescriptionView(Game.random(4, seed=1).describe(catalogue(lang)), tr, noop("x")),
+        DescriptionView(Game.random(4, seed=1).describe(catalogue(lang)), tr, noop("x"), line=LINE_SAMPLE),
         ConfirmView(tr, "restart", noop("y"), noop("n")),
     ]
