@@ -26,6 +26,7 @@ from game.storage import DataFile, Notice, NoticeKind
 from game.ui.app.window import SpiderWindow
 from game.ui.hud.bar import TOAST_S
 from game.ui.input.intents import Command
+from game.ui.table.replay import ReplayView
 from game.ui.table.view import GameView
 
 # How long after an action a failed background save is looked for (a save
@@ -78,6 +79,7 @@ class SpiderApp:
         self._clock = clock
         self._box_free_at = 0.0
         self._save_check_due = False  # one look at background saves at a time
+        self.replay_view: ReplayView | None = None  # while a replay shows
 
     @property
     def settings(self) -> Settings:
@@ -152,6 +154,9 @@ class SpiderApp:
         from game.ui.screens import ConfirmView, DescriptionView, NewGameView, OptionsView, RulesView, StatisticsView
         from game.ui.screens.base import ScreenView
 
+        if name == "watch":
+            self.watch_game(self.view.game)
+            return
         if name == "restart" and not self.session.in_progress:
             # Nothing to lose (no action yet, even undone, or won): no question (docs/RULES.md §7).
             self.restart()
@@ -160,7 +165,9 @@ class SpiderApp:
         game = self.view.game
         back = self.back_to_table
         screens: dict[str, Callable[[], ScreenView]] = {
-            "new": lambda: NewGameView(t, game.suits, game.rule, on_play=self.play, on_cancel=back),
+            "new": lambda: NewGameView(
+                t, game.suits, game.rule, on_play=self.play, on_cancel=back, on_watch=self.watch
+            ),
             "options": lambda: OptionsView(self.settings, t, on_change=self.apply_settings, on_close=back),
             "rules": lambda: RulesView(t, on_close=back),
             "stats": lambda: StatisticsView(
@@ -183,12 +190,40 @@ class SpiderApp:
         """The game as one line to share (docs/RULES.md §12), None when it has no code."""
         return share.line_of(game) if game.code is not None else None
 
+    def watch_game(self, game: Game) -> None:
+        """Replay `game` from its deal to where it stands (the win panel's Watch again)."""
+        if game.code is None:  # a game typed as a position: there is no deal to replay it from
+            self.view.notify(self.translator.t("replay.share.no_code"))
+            return
+        self.watch(share.SharedGame(game.code, tuple(game.record.split())))
+
+    def watch(self, shared: share.SharedGame) -> None:
+        """Open the replay of a shared game over the table (docs/RULES.md §13).
+        The replay has its own game and no hooks: nothing is saved or
+        counted, and leaving it shows the game in progress as it was."""
+        from game.engine.replay import Replay
+
+        images = self.view.images
+        view = ReplayView(
+            Replay(shared.code, shared.record),
+            self.settings,
+            self.translator,
+            self.back_to_table,
+            window=self.window,
+            atlas=images.atlas if images.sheet is None else None,  # the table's own (tests give one)
+        )
+        view.on_quit = self.view.on_quit
+        view.on_settings_changed = self.settings_changed  # F11 is kept, as at the table
+        self.replay_view = view
+        self.window.show_view(view)
+
     def restart(self) -> None:
         """The same deal from the start, without asking (again)."""
         self.window.show_view(self.view)
         self.view.do(Command.REPLAY)
 
     def back_to_table(self) -> None:
+        self.replay_view = None
         self.window.show_view(self.view)
 
     def play(self, game: Game) -> None:

@@ -339,10 +339,10 @@ class WinLayout:
     title_size: float
     detail: tuple[float, float]
     detail_size: float
-    buttons: Mapping[str, Rect]  # "new", "again", "copy"
+    buttons: Mapping[str, Rect]  # "new", "again", "watch", "copy"
 
 
-WIN_BUTTONS = ("new", "again", "copy")
+WIN_BUTTONS = ("new", "again", "watch", "copy")
 
 
 def win_layout(layout: TableLayout, names: Sequence[str] = WIN_BUTTONS) -> WinLayout:

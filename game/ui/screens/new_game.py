@@ -21,6 +21,8 @@ from game import internals
 from game.engine import Game, InvalidCode, Rule
 from game.engine.codes import parse_code
 from game.i18n import Translator
+from game.share import MAX_LINE, SEPARATOR, SharedGame, ShareError
+from game.share import parse as parse_line
 from game.ui.render import clipboard
 from game.ui.screens import theme
 from game.ui.screens.base import Built, ScreenView, line_height
@@ -97,7 +99,10 @@ class CodeField(UIInputText):
         if not lines:
             return
         pos = self.caret.position
-        inserted = lines[0].strip()[: max(0, MAX_CODE_LENGTH - len(self.text))]
+        if SEPARATOR in clipboard:  # a shared game's line, perhaps wrapped by a mail program: whole, unwrapped
+            inserted = "".join(clipboard.split())[: max(0, MAX_LINE - len(self.text))]
+        else:
+            inserted = lines[0].strip()[: max(0, MAX_CODE_LENGTH - len(self.text))]
         self.text = self.text[:pos] + inserted + self.text[pos:]
         self.caret.position = pos + len(inserted)
 
@@ -121,6 +126,7 @@ class NewGameView(ScreenView):
         on_cancel: Callable[[], None],
         *,
         seed: int | None = None,
+        on_watch: Callable[[SharedGame], None] | None = None,
     ) -> None:
         self.suits = current_suits if current_suits in SUITS else 1
         # The rule is remembered even while one suit hides it, so going
@@ -130,6 +136,7 @@ class NewGameView(ScreenView):
         self.error = ""
         self._on_play = on_play
         self._on_cancel = on_cancel
+        self._on_watch = on_watch
         self._seed = seed
         self.code_field: CodeField | None = None
         self._error_label: UILabel | None = None
@@ -153,6 +160,9 @@ class NewGameView(ScreenView):
     def play(self) -> None:
         """Start the typed code, or else a random deal of the chosen variant."""
         code = self.code_text.strip()
+        if SEPARATOR in code and self._on_watch is not None:  # a shared game's line: watch it
+            self._watch(code)
+            return
         if code:
             try:
                 game = Game.from_code(code)
@@ -163,6 +173,19 @@ class NewGameView(ScreenView):
         else:
             game = Game.random(self.suits, self.rule, seed=self._seed)
         self._on_play(game)
+
+    def _watch(self, line: str) -> None:
+        try:
+            shared = parse_line(line)
+        except ShareError as err:
+            if err.what == "cut" and err.action is None:
+                self.error = self.t("replay.error.cut_code")
+            else:
+                self.error = self.t(f"replay.error.{err.what}", n=err.action or 0)
+            self.rebuild(focus="code")
+            return
+        assert self._on_watch is not None
+        self._on_watch(shared)
 
     def on_back(self) -> None:
         self._on_cancel()

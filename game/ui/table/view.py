@@ -168,6 +168,8 @@ class GameView(arcade.View, TableHooks):
                 self.notify(self.t.t("table.code.copied" if copied else "table.code.no_clipboard", code=self.game.code))
             case Command.COPY_LINE:
                 self.copy_line()
+            case Command.WATCH if self.on_screen is not None:
+                self.on_screen("watch")  # the application opens the replay over this table
             case Command.FULLSCREEN:
                 self._set_fullscreen(not self.window.fullscreen)
             case Command.CANCEL:

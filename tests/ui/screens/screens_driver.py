@@ -132,8 +132,12 @@ def every_screen(lang: str) -> list[ScreenView]:
     new = NewGameView(tr, 2, Rule.CLASSIC, noop("p"), noop("c"))
     new.code_text = "SP1-S9C-AAAAAAD"
     new.play()  # show the error too
+    damaged = NewGameView(tr, 2, Rule.CLASSIC, noop("p"), noop("c"), on_watch=noop("w"))
+    damaged.code_text = LINE_SAMPLE + "+"  # the longest of a shared line's errors
+    damaged.play()
     return [
         new,
+        damaged,
         OptionsView(Settings(language=lang), tr, noop("c"), noop("x")),
         RulesView(tr, noop("x")),
         StatisticsView(sample_stats(), tr, noop("r"), noop("x")),
