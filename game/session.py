@@ -28,9 +28,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
 
+from .daily import daily_code
 from .engine import Game, Rule
 from .engine.events import Event, GameWon, TableDealt
 from .folder_lock import FolderLock
@@ -51,12 +52,16 @@ class Session:
         *,
         started: bool = False,
         lock: FolderLock | None = None,
+        daily: date | None = None,
+        clock: Callable[[], datetime] = datetime.now,
     ) -> None:
         self._storage = storage
         self._settings = settings
         self._stats = stats
         self._game = game
         self._started = started
+        self._daily = daily  # the day whose deal this game is (docs/RULES.md §14), else None
+        self._clock = clock
         self._lock = lock  # held for the life of the session (the process)
         # Values the command line set for this run only (--lang, --fullscreen):
         # name → (this run's value, the saved one). Saves write the saved one
@@ -98,7 +103,9 @@ class Session:
         saved, found = storage.load_game()
         notices += found
         if saved is not None:
-            session = cls(storage, settings, stats, saved.game, started=saved.started, lock=lock)
+            session = cls(
+                storage, settings, stats, saved.game, started=saved.started, lock=lock, daily=saved.daily, clock=clock
+            )
             session._remember_launch_only(saved_settings)
             if requested is None and not saved.game.is_won:
                 return session, notices  # resumed: it is on disk already
@@ -106,7 +113,7 @@ class Session:
             # finished game is not resumed.
             notices += session.begin(requested or session.deal_of(variant_of(saved.game)))
             return session, notices
-        session = cls(storage, settings, stats, requested or cls.deal_of(settings.variant), lock=lock)
+        session = cls(storage, settings, stats, requested or cls.deal_of(settings.variant), lock=lock, clock=clock)
         session._remember_launch_only(saved_settings)
         notices += session.begin(session.game)
         return session, notices
@@ -134,6 +141,19 @@ class Session:
         return self._stats
 
     @property
+    def daily(self) -> date | None:
+        """The day whose deal the game is, None for any other game."""
+        return self._daily
+
+    def today(self) -> date:
+        """The player's local date (the deal of the day follows it)."""
+        return self._clock().date()
+
+    def todays_deal(self, variant: str) -> Game:
+        """Today's deal of `variant` (``"2F"``), at its first table."""
+        return Game.from_code(daily_code(self.today(), variant))
+
+    @property
     def in_progress(self) -> bool:
         """The game counts (an action was made, even if undone) and is not won:
         leaving it now would count a loss."""
@@ -153,10 +173,18 @@ class Session:
         uncounted until its first action, whatever came before it."""
         if any(isinstance(event, TableDealt) for event in events):
             self._started = False
+        begun = not self._started and bool(self._game.record)
         self._started = self._started or bool(self._game.record)
-        notices = [self._storage.save_game(self._game, self._started)]
-        if any(isinstance(event, GameWon) for event in events):
+        notices = [self._storage.save_game(self._game, self._started, self._daily)]
+        won = any(isinstance(event, GameWon) for event in events)
+        if won:
             self._stats.record_win(self._game)
+        if self._daily is not None and (begun or won):
+            if won:
+                self._stats.daily.add_won(self._daily)
+            else:
+                self._stats.daily.add_played(self._daily)
+        if won or (begun and self._daily is not None):
             notices.append(self._storage.save_stats(self._stats))
         return [n for n in notices if n is not None] + self._storage.problems()
 
@@ -177,14 +205,18 @@ class Session:
         notice = self._storage.save_stats(self._stats)
         return [notice] if notice else []
 
-    def begin(self, game: Game) -> list[Notice]:
+    def begin(self, game: Game, *, daily: date | None = None) -> list[Notice]:
         """Play `game` from now on (a new deal, a code, New game): the one
         left counts a loss if it was in progress; its variant is remembered
-        for the next new deal."""
+        for the next new deal. `daily`: the day whose deal it is (New game's
+        Today's deal), counted in the deal of the day's statistics."""
         notices = self.abandon() if game is not self._game else []
+        if game is not self._game:
+            # Only the day's own deal is that day's (a file must never say otherwise).
+            self._daily = daily if daily is not None and game.code == daily_code(daily, variant_of(game)) else None
         self._game, self._started = game, bool(game.record)
         notices += self.change_settings(replace(self._settings, variant=variant_of(game)))
-        notice = self._storage.save_game(game, self._started)
+        notice = self._storage.save_game(game, self._started, self._daily)
         return notices + ([notice] if notice else [])
 
     def new_deal(self) -> tuple[Game, list[Notice]]:

@@ -34,7 +34,7 @@ import os
 import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime
 from enum import Enum, StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -98,6 +98,7 @@ class SavedGame:
 
     game: Game
     started: bool
+    daily: date | None = None  # the day, when the game is that day's deal (docs/RULES.md §14)
 
 
 class BadFile(ValueError):
@@ -291,16 +292,18 @@ class Storage:
         loaded, notice = self._load(DataFile.GAME, _saved_game_from)
         return (None if notice else loaded), _listed(notice)
 
-    def save_game(self, game: Game, started: bool) -> Notice | None:
+    def save_game(self, game: Game, started: bool, daily: date | None = None) -> Notice | None:
         """Save after every action: a few hundred bytes, atomically."""
         code = game.code
-        data = {
+        data: dict[str, object] = {
             "code": code,
             # A game made from text has no code: its first table is the key.
             "start": None if code else game.start_text(),
             "record": game.record,
             "started": started,
         }
+        if daily is not None:  # optional: older files, and other games, have none
+            data["daily"] = daily.isoformat()
         return self._write(DataFile.GAME, data)
 
     # ---- the mechanism shared by the three files ---------------------------
@@ -391,4 +394,23 @@ def _saved_game_from(data: Mapping[str, Any]) -> tuple[SavedGame, list[str]]:
         game.play(record)
     except ValueError as err:  # InvalidCode, InvalidPosition, IllegalMove
         raise BadFile(str(err)) from None
-    return SavedGame(game, started or bool(game.record)), []
+    return SavedGame(game, started or bool(game.record), _daily_of(data.get("daily"), game)), []
+
+
+def _daily_of(value: object, game: Game) -> date | None:
+    """The day a saved game is the deal of; `BadFile` when the file says a day
+    whose deal it is not."""
+    from .daily import daily_code
+    from .stats import variant_of
+
+    if value is None:
+        return None
+    try:
+        day = date.fromisoformat(value) if isinstance(value, str) and len(value) == 10 else None
+    except ValueError:
+        day = None
+    if day is None:
+        raise BadFile(f"daily: {value!r:.40} is not a date like 2026-12-01")
+    if game.code != daily_code(day, variant_of(game)):
+        raise BadFile(f"daily: {game.code} is not the deal of {day.isoformat()}")
+    return day

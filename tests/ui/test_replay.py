@@ -195,3 +195,13 @@ def test_the_strip_fits_the_window(window: Any, lang: str, size: tuple[int, int]
     assert strip.leave_text.content_width <= leave.width - 8
     assert strip.speed_text.content_width <= lay.buttons["speed"].width - 8
     assert strip.label_text.content_width <= lay.label.width
+
+
+def test_today_s_deal_from_new_game_is_begun_as_the_day_s(app: Any, tmp_path: Path) -> None:
+    from game.daily import daily_code
+
+    t, spider = app(Game.from_code("SP1-S1C-AAAAAAD"))
+    spider.play_daily("2C")
+    today = spider.session.today()
+    assert t.view.game.code == daily_code(today, "2C") and spider.session.daily == today
+    assert json.loads((tmp_path / "game.json").read_text(encoding="utf-8"))["daily"] == today.isoformat()

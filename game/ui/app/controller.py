@@ -166,7 +166,13 @@ class SpiderApp:
         back = self.back_to_table
         screens: dict[str, Callable[[], ScreenView]] = {
             "new": lambda: NewGameView(
-                t, game.suits, game.rule, on_play=self.play, on_cancel=back, on_watch=self.watch
+                t,
+                game.suits,
+                game.rule,
+                on_play=self.play,
+                on_cancel=back,
+                on_watch=self.watch,
+                on_daily=self.play_daily,
             ),
             "options": lambda: OptionsView(self.settings, t, on_change=self.apply_settings, on_close=back),
             "rules": lambda: RulesView(t, on_close=back),
@@ -176,6 +182,7 @@ class SpiderApp:
                 on_reset=self.stats_reset,
                 on_close=back,
                 in_progress=self.session.in_progress_variant(),
+                today=self.session.today(),
             ),
             "describe": lambda: DescriptionView(
                 game.describe(catalogue(self.settings.language)), t, on_close=back, line=self.share_line(game)
@@ -229,6 +236,14 @@ class SpiderApp:
     def play(self, game: Game) -> None:
         """Begin the game chosen on the New game screen (the one left counts)."""
         self._report(self.session.begin(game))
+        self.window.show_view(self.view)
+        self.view.start_game(game)
+
+    def play_daily(self, variant: str) -> None:
+        """Begin today's deal of `variant` (New game's Today's deal): counted
+        in the deal of the day's statistics as well as the variant's."""
+        game = self.session.todays_deal(variant)
+        self._report(self.session.begin(game, daily=self.session.today()))
         self.window.show_view(self.view)
         self.view.start_game(game)
 

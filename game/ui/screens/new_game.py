@@ -127,6 +127,7 @@ class NewGameView(ScreenView):
         *,
         seed: int | None = None,
         on_watch: Callable[[SharedGame], None] | None = None,
+        on_daily: Callable[[str], None] | None = None,
     ) -> None:
         self.suits = current_suits if current_suits in SUITS else 1
         # The rule is remembered even while one suit hides it, so going
@@ -137,6 +138,7 @@ class NewGameView(ScreenView):
         self._on_play = on_play
         self._on_cancel = on_cancel
         self._on_watch = on_watch
+        self._on_daily = on_daily
         self._seed = seed
         self.code_field: CodeField | None = None
         self._error_label: UILabel | None = None
@@ -186,6 +188,12 @@ class NewGameView(ScreenView):
             return
         assert self._on_watch is not None
         self._on_watch(shared)
+
+    def play_daily(self) -> None:
+        """Today's deal of the chosen variant (docs/RULES.md §14)."""
+        if self._on_daily is not None:
+            rule = "C" if self.suits == 1 else self.rule.letter
+            self._on_daily(f"{self.suits}{rule}")
 
     def on_back(self) -> None:
         self._on_cancel()
@@ -311,6 +319,9 @@ class NewGameView(ScreenView):
         controls["play"] = self.button(t("screens.new.play"), self.play, kind="selected", size=16)
         controls["cancel"] = self.button(t("screens.cancel"), self.on_back)
         buttons.add(controls["play"])
+        if self._on_daily is not None:
+            controls["daily"] = self.button(t("replay.daily.button"), self.play_daily)
+            buttons.add(controls["daily"])
         buttons.add(controls["cancel"])
         self.ring.on_submit = self.play
         parts: list[UIWidget] = [
@@ -328,5 +339,5 @@ class NewGameView(ScreenView):
         # Reading order for Tab: difficulty, rule, code, Play, Cancel.
         order = [k for k in controls if k.startswith("suits.")]
         order += [k for k in controls if k.startswith("rule.")]
-        order += ["code", "play", "cancel"]
+        order += ["code", "play", *(["daily"] if "daily" in controls else []), "cancel"]
         return Built(self.panel(*parts, space_between=12), {k: controls[k] for k in order}, first="play")

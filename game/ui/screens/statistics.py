@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import date
 
 from arcade.gui import UIAnchorLayout, UIBoxLayout, UIGridLayout, UILabel, UIWidget
 
@@ -41,8 +42,10 @@ class StatisticsView(ScreenView):
         on_close: Callable[[], None],
         *,
         in_progress: str | None = None,
+        today: date | None = None,
     ) -> None:
         self.stats = stats
+        self.today = today or date.today()
         self.in_progress = in_progress  # the variant ("2C") of the unfinished game, not counted yet
         self.confirming = False
         self.status = ""
@@ -177,6 +180,20 @@ class StatisticsView(ScreenView):
         if self.in_progress is not None and self.in_progress in VARIANTS:
             now = t("screens.stats.in_progress", variant=self.variant_name(self.in_progress))
             parts.append(self.label(now, color=theme.GOLD, width=self.table_width, align="center"))
+        daily = self.stats.daily
+        parts.append(
+            self.label(
+                t(
+                    "replay.daily.stats",
+                    played=daily.played_days,
+                    won=daily.won_days,
+                    streak=daily.current_streak(self.today),
+                    best=daily.best_streak,
+                ),
+                width=self.table_width,
+                align="center",
+            )
+        )
         parts += [
             self.label(
                 t("screens.stats.note"),

@@ -7,6 +7,7 @@ draws a frame so the layout is done, then acts and checks what changed.
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Any, TypeVar
 
 import arcade
@@ -120,6 +121,9 @@ def sample_stats() -> Stats:
     stats["1C"].add_win(1183, 117)
     stats["1C"].add_loss()
     stats["4F"].add_loss()
+    for day in (10, 11, 12):
+        stats.daily.add_won(date(2026, 11, day))
+    stats.daily.add_played(date(2026, 11, 30))
     return stats
 
 
@@ -129,7 +133,7 @@ LINE_SAMPLE = "SP1-S1C-AAAAAAD:4:18b87+08"
 def every_screen(lang: str) -> list[ScreenView]:
     noop = Calls()
     tr = Translator(lang)
-    new = NewGameView(tr, 2, Rule.CLASSIC, noop("p"), noop("c"))
+    new = NewGameView(tr, 2, Rule.CLASSIC, noop("p"), noop("c"), on_watch=noop("w"), on_daily=noop("d"))
     new.code_text = "SP1-S9C-AAAAAAD"
     new.play()  # show the error too
     damaged = NewGameView(tr, 2, Rule.CLASSIC, noop("p"), noop("c"), on_watch=noop("w"))

@@ -269,3 +269,18 @@ def test_a_damaged_line_is_explained_in_place(
     assert calls.calls == [], "a damaged line opens nothing"
     assert Translator(lang).t(key_, n=n) in texts(view)
     assert control(view, "code", UIInputText).invalid
+
+
+def test_today_s_deal_plays_the_day_s_deal_of_the_chosen_variant(window: Any, calls: Calls) -> None:
+    view = show(
+        window,
+        NewGameView(Translator("es"), 4, Rule.FLEXIBLE, calls("play"), calls("cancel"), on_daily=calls("daily")),
+    )
+    assert "Partida del día" in texts(view)
+    click(window, view.controls["suits.2"])
+    click(window, view.controls["daily"])
+    assert calls.calls == [("daily", "2F")]
+    calls.calls.clear()
+    click(window, view.controls["suits.1"])
+    click(window, view.controls["daily"])
+    assert calls.calls == [("daily", "1C")]
