@@ -50,6 +50,7 @@ from .atomic_files import (
 )
 from .background_writer import BackgroundWriter
 from .echo import shown
+from .history import History
 from .i18n import system_language
 from .settings import Settings
 from .stats import Stats
@@ -70,6 +71,7 @@ class DataFile(StrEnum):
     SETTINGS = "settings.json"
     STATS = "stats.json"
     GAME = "game.json"
+    HISTORY = "history.json"  # the last games (game.history)
 
 
 class NoticeKind(Enum):
@@ -99,6 +101,7 @@ class SavedGame:
     game: Game
     started: bool
     daily: date | None = None  # the day, when the game is that day's deal (docs/RULES.md §14)
+    seconds: int = 0  # time played so far (docs/RULES.md §15)
 
 
 class BadFile(ValueError):
@@ -284,6 +287,19 @@ class Storage:
     def save_stats(self, stats: Stats) -> Notice | None:
         return self._write(DataFile.STATS, stats.to_json())
 
+    # ---- the last games ------------------------------------------------------
+
+    def load_history(self) -> tuple[History, list[Notice]]:
+        """The last games, or none; a bad file is moved aside and the games
+        still readable are kept (and written back)."""
+        loaded, notice = self._load(DataFile.HISTORY, History.from_json)
+        if notice is not None and loaded is not None:
+            self.save_history(loaded)
+        return loaded or History(), _listed(notice)
+
+    def save_history(self, history: History) -> Notice | None:
+        return self._write(DataFile.HISTORY, history.to_json())
+
     # ---- the game in progress ---------------------------------------------
 
     def load_game(self) -> tuple[SavedGame | None, list[Notice]]:
@@ -292,7 +308,7 @@ class Storage:
         loaded, notice = self._load(DataFile.GAME, _saved_game_from)
         return (None if notice else loaded), _listed(notice)
 
-    def save_game(self, game: Game, started: bool, daily: date | None = None) -> Notice | None:
+    def save_game(self, game: Game, started: bool, daily: date | None = None, seconds: int = 0) -> Notice | None:
         """Save after every action: a few hundred bytes, atomically."""
         code = game.code
         data: dict[str, object] = {
@@ -304,6 +320,8 @@ class Storage:
         }
         if daily is not None:  # optional: older files, and other games, have none
             data["daily"] = daily.isoformat()
+        if seconds:
+            data["seconds"] = seconds
         return self._write(DataFile.GAME, data)
 
     # ---- the mechanism shared by the three files ---------------------------
@@ -394,7 +412,10 @@ def _saved_game_from(data: Mapping[str, Any]) -> tuple[SavedGame, list[str]]:
         game.play(record)
     except ValueError as err:  # InvalidCode, InvalidPosition, IllegalMove
         raise BadFile(str(err)) from None
-    return SavedGame(game, started or bool(game.record), _daily_of(data.get("daily"), game)), []
+    seconds = data.get("seconds", 0)
+    if not (isinstance(seconds, int) and not isinstance(seconds, bool) and 0 <= seconds <= 999_999_999):
+        raise BadFile(f"seconds: {seconds!r:.40} is not a time played")
+    return SavedGame(game, started or bool(game.record), _daily_of(data.get("daily"), game), seconds), []
 
 
 def _daily_of(value: object, game: Game) -> date | None:

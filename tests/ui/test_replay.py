@@ -205,3 +205,26 @@ def test_today_s_deal_from_new_game_is_begun_as_the_day_s(app: Any, tmp_path: Pa
     today = spider.session.today()
     assert t.view.game.code == daily_code(today, "2C") and spider.session.daily == today
     assert json.loads((tmp_path / "game.json").read_text(encoding="utf-8"))["daily"] == today.isoformat()
+
+
+def test_the_game_s_clock_stops_while_a_dialog_or_a_replay_shows_or_the_window_is_minimized(app: Any) -> None:
+    t, spider = app(Game.from_code("SP1-S1C-AAAAAAD"))
+    session = spider.session
+    now = [500.0]
+    session._ticker = lambda: now[0]  # the clock the test moves
+    session._restart_clock()
+    now[0] += 10
+    spider.show_screen("rules")
+    now[0] += 100  # reading the rules
+    spider.back_to_table()
+    now[0] += 5
+    spider.watch(WON)
+    now[0] += 100  # watching a replay
+    spider.back_to_table()
+    t.window.dispatch_event("on_hide")  # minimized
+    t.window.dispatch_events()
+    now[0] += 100
+    t.window.dispatch_event("on_show")
+    t.window.dispatch_events()
+    now[0] += 1
+    assert session.seconds == 16

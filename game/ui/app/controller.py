@@ -35,7 +35,12 @@ SAVE_CHECK_S = 0.5
 
 # Which catalogue text tells each notice: unreadable and newer files depend
 # on which file it was (what the player gets instead); saving failures do not.
-_FILE_KEY = {DataFile.SETTINGS: "settings", DataFile.STATS: "stats", DataFile.GAME: "game"}
+_FILE_KEY = {
+    DataFile.SETTINGS: "settings",
+    DataFile.STATS: "stats",
+    DataFile.GAME: "game",
+    DataFile.HISTORY: "history",
+}
 
 
 def notice_text(notice: Notice, translator: Translator) -> str:
@@ -80,6 +85,29 @@ class SpiderApp:
         self._box_free_at = 0.0
         self._save_check_due = False  # one look at background saves at a time
         self.replay_view: ReplayView | None = None  # while a replay shows
+        # The game's clock runs only while its table shows in a window that is
+        # not minimized (docs/RULES.md §15).
+        self._minimized = False
+        self.window.push_handlers(on_hide=self._on_window_hidden, on_show=self._on_window_shown)
+
+    def _show(self, view: arcade.View) -> None:
+        """Show a view in the window, and run or stop the game's clock to match."""
+        self.window.show_view(view)
+        self._sync_clock()
+
+    def _sync_clock(self) -> None:
+        if self.window.current_view is self.view and not self._minimized:
+            self.session.resume()
+        else:
+            self.session.pause()
+
+    def _on_window_hidden(self) -> None:
+        self._minimized = True
+        self._sync_clock()
+
+    def _on_window_shown(self) -> None:
+        self._minimized = False
+        self._sync_clock()
 
     @property
     def settings(self) -> Settings:
@@ -190,7 +218,7 @@ class SpiderApp:
             "restart": lambda: ConfirmView(t, "restart", on_yes=self.restart, on_no=back),
         }
         # Over the table, which stays visible behind, dimmed (docs/RULES.md §10).
-        self.window.show_view(screens[name]().over(self.view))
+        self._show(screens[name]().over(self.view))
 
     @staticmethod
     def share_line(game: Game) -> str | None:
@@ -222,21 +250,21 @@ class SpiderApp:
         view.on_quit = self.view.on_quit
         view.on_settings_changed = self.settings_changed  # F11 is kept, as at the table
         self.replay_view = view
-        self.window.show_view(view)
+        self._show(view)
 
     def restart(self) -> None:
         """The same deal from the start, without asking (again)."""
-        self.window.show_view(self.view)
+        self._show(self.view)
         self.view.do(Command.REPLAY)
 
     def back_to_table(self) -> None:
         self.replay_view = None
-        self.window.show_view(self.view)
+        self._show(self.view)
 
     def play(self, game: Game) -> None:
         """Begin the game chosen on the New game screen (the one left counts)."""
         self._report(self.session.begin(game))
-        self.window.show_view(self.view)
+        self._show(self.view)
         self.view.start_game(game)
 
     def play_daily(self, variant: str) -> None:
@@ -244,7 +272,7 @@ class SpiderApp:
         in the deal of the day's statistics as well as the variant's."""
         game = self.session.todays_deal(variant)
         self._report(self.session.begin(game, daily=self.session.today()))
-        self.window.show_view(self.view)
+        self._show(self.view)
         self.view.start_game(game)
 
     def apply_settings(self, settings: Settings) -> None:
