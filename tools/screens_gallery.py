@@ -16,14 +16,14 @@ import os
 import subprocess
 import sys
 from collections.abc import Callable
-from datetime import date
+from datetime import date, datetime, timedelta
 from pathlib import Path
 
 from PIL import Image
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGS = ("en", "it", "es")
-SCREENS = ("new", "options", "rules", "stats", "describe", "restart", "win", "replay")
+SCREENS = ("new", "options", "rules", "stats", "history", "describe", "restart", "win", "replay")
 
 
 def shoot(size: tuple[int, int], lang: str, out: Path) -> None:
@@ -34,6 +34,7 @@ def shoot(size: tuple[int, int], lang: str, out: Path) -> None:
 
     from game.engine import Game, Rule
     from game.engine.replay import Replay
+    from game.history import History, PlayedGame
     from game.i18n import Translator, catalogue
     from game.settings import Settings
     from game.share import line_of, parse
@@ -42,6 +43,7 @@ def shoot(size: tuple[int, int], lang: str, out: Path) -> None:
     from game.ui.screens import (
         ConfirmView,
         DescriptionView,
+        HistoryView,
         NewGameView,
         OptionsView,
         RulesView,
@@ -63,11 +65,23 @@ def shoot(size: tuple[int, int], lang: str, out: Path) -> None:
     def noop(*_: object) -> None:
         return None
 
+    history = History()
+    for n in range(37):  # games of every variant and result
+        variant = ("1C", "2C", "2F", "4C", "4F")[n % 5]
+        code = f"SP1-S{variant}-AAAAAA{'ABCDEFGH'[n % 8]}"
+        result = ("won", "lost", "abandoned")[n % 3]
+        score = 1183 - n * 7 if result == "won" else 480 - n * 3
+        when = datetime(2026, 11, 1, 8, 0) + timedelta(hours=7 * n)
+        history.add(PlayedGame(when, variant, code, result, score, 100 + n * 13, 95 + n * 377, f"{code}:0:"))
+
     makers: dict[str, Callable[[], ScreenView]] = {
         "new": lambda: NewGameView(t, 2, Rule.CLASSIC, noop, noop, on_watch=noop, on_daily=noop),
         "options": lambda: OptionsView(Settings(language=lang), t, noop, noop),
         "rules": lambda: RulesView(t, noop),
-        "stats": lambda: StatisticsView(stats, t, noop, noop, in_progress="2C", today=date(2026, 11, 13)),
+        "stats": lambda: StatisticsView(
+            stats, t, noop, noop, in_progress="2C", today=date(2026, 11, 13), on_history=noop
+        ),
+        "history": lambda: HistoryView(history, t, noop, noop, noop),
         "describe": lambda: DescriptionView(dealt.describe(catalogue(lang)), t, noop, line=line_of(dealt)),
         "restart": lambda: ConfirmView(t, "restart", noop, noop),
     }

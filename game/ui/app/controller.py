@@ -18,6 +18,7 @@ from game import share
 from game.engine import Game
 from game.engine.events import Event
 from game.geometry import Geometry
+from game.history import History
 from game.i18n import Translator, catalogue
 from game.session import Session
 from game.settings import Settings
@@ -179,7 +180,15 @@ class SpiderApp:
         gc.freeze()
 
     def show_screen(self, name: str) -> None:
-        from game.ui.screens import ConfirmView, DescriptionView, NewGameView, OptionsView, RulesView, StatisticsView
+        from game.ui.screens import (
+            ConfirmView,
+            DescriptionView,
+            HistoryView,
+            NewGameView,
+            OptionsView,
+            RulesView,
+            StatisticsView,
+        )
         from game.ui.screens.base import ScreenView
 
         if name == "watch":
@@ -211,6 +220,10 @@ class SpiderApp:
                 on_close=back,
                 in_progress=self.session.in_progress_variant(),
                 today=self.session.today(),
+                on_history=lambda: self.show_screen("history"),
+            ),
+            "history": lambda: HistoryView(
+                self.session_history(), t, on_play=self.play_code, on_watch=self.watch_line, on_close=back
             ),
             "describe": lambda: DescriptionView(
                 game.describe(catalogue(self.settings.language)), t, on_close=back, line=self.share_line(game)
@@ -266,6 +279,24 @@ class SpiderApp:
         self._report(self.session.begin(game))
         self._show(self.view)
         self.view.start_game(game)
+
+    def session_history(self) -> History:
+        history, notices = self.session.history()
+        self._report(notices)
+        return history
+
+    def play_code(self, code: str) -> None:
+        """The history's Play again: the same deal afresh."""
+        self.play(Game.from_code(code))
+
+    def watch_line(self, line: str) -> str | None:
+        """The history's Watch: the game's replay, or the sentence saying why it cannot open."""
+        try:
+            shared = share.parse(line)
+        except share.ShareError as err:
+            return self.translator.t(f"replay.error.{err.what}", n=err.action or 0)
+        self.watch(shared)
+        return None
 
     def play_daily(self, variant: str) -> None:
         """Begin today's deal of `variant` (New game's Today's deal): counted

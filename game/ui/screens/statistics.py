@@ -43,6 +43,7 @@ class StatisticsView(ScreenView):
         *,
         in_progress: str | None = None,
         today: date | None = None,
+        on_history: Callable[[], None] | None = None,
     ) -> None:
         self.stats = stats
         self.today = today or date.today()
@@ -51,6 +52,7 @@ class StatisticsView(ScreenView):
         self.status = ""
         self._on_reset = on_reset
         self._on_close = on_close
+        self._on_history = on_history
         self.cells: dict[tuple[str, str], UILabel] = {}
         super().__init__(translator)
 
@@ -215,6 +217,8 @@ class StatisticsView(ScreenView):
             self.controls["cancel"] = self.button(t("screens.cancel"), self.cancel_reset)
             first = "cancel"
         else:
+            if self._on_history is not None:
+                self.controls["history"] = self.button(t("replay.history.open"), self._on_history)
             self.controls["reset"] = self.button(t("screens.stats.reset"), self.ask_reset, width=240)
             self.controls["close"] = self.button(t("screens.close"), self.on_back, kind="selected", size=16)
             first = "close"
