@@ -120,35 +120,19 @@ def _non_empty(what: str) -> Callable[[str], str]:
 
 
 def _replay(text: str) -> SharedGame:
-    """A shared game's line (docs/RULES.md §12), or a file holding one, read and
-    checked by replaying it; the fault is named with its action."""
+    """A shared game's line (docs/RULES.md §12), or a file holding one (a value
+    without the line's ``:``), checked by replaying it; faults name the action."""
     from game.atomic_files import read_small_file
     from game.share import MAX_LINE, ShareError, parse
 
-    line, from_file = text, False
-    if ":" not in text:  # the line's separator: without it, the value may name a file
-        try:
-            path = Path(text).expanduser()
-        except RuntimeError:  # "~nosuchuser/game.txt"
-            raise argparse.ArgumentTypeError(f"{shown(text)} starts with a home folder that cannot be found") from None
-        try:
-            is_file = stat.S_ISREG(path.stat().st_mode)
-        except OSError:
-            is_file = False
-        if is_file:
-            try:
-                line, from_file = read_small_file(path, limit=MAX_LINE * 2).decode("utf-8"), True
-            except UnicodeDecodeError:
-                raise argparse.ArgumentTypeError(f"{shown(text)} is not a text file") from None
-            except (OSError, ValueError) as err:
-                reason = getattr(err, "strerror", None) or str(err)
-                raise argparse.ArgumentTypeError(f"{shown(text)} cannot be read ({reason})") from None
-        elif not any(c.isdigit() for c in text) or "/" in text:
-            raise argparse.ArgumentTypeError(f"{shown(text)} is neither a shared game nor a file")
+    line, where = text, ""
+    if ":" not in text and Path(text).expanduser().is_file():
+        line, where = read_small_file(Path(text).expanduser(), limit=MAX_LINE * 2).decode("utf-8"), f"{shown(text)}: "
+    elif ":" not in text and (not any(c.isdigit() for c in text) or "/" in text):
+        raise argparse.ArgumentTypeError(f"{shown(text)} is neither a shared game nor a file")
     try:
         return parse(line)
     except ShareError as err:
-        where = f"{shown(text)}: " if from_file else ""
         raise argparse.ArgumentTypeError(f"{where}{err}") from None
 
 

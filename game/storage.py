@@ -52,6 +52,7 @@ from .background_writer import BackgroundWriter
 from .echo import shown
 from .history import History
 from .i18n import system_language
+from .saved_game import SavedGame, saved_game_from
 from .settings import Settings
 from .stats import Stats
 
@@ -91,17 +92,6 @@ class Notice:
     kind: NoticeKind
     file: DataFile
     backup: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class SavedGame:
-    """The game in progress as found on disk; `started`: an action was made
-    (even if undone since), so leaving the game now counts it as lost."""
-
-    game: Game
-    started: bool
-    daily: date | None = None  # the day, when the game is that day's deal (docs/RULES.md §14)
-    seconds: int = 0  # time played so far (docs/RULES.md §15)
 
 
 class BadFile(ValueError):
@@ -305,7 +295,7 @@ class Storage:
     def load_game(self) -> tuple[SavedGame | None, list[Notice]]:
         """The game in progress, replayed to where it was (undo history
         included), or None when there is none or it cannot be replayed."""
-        loaded, notice = self._load(DataFile.GAME, _saved_game_from)
+        loaded, notice = self._load(DataFile.GAME, saved_game_from)
         return (None if notice else loaded), _listed(notice)
 
     def save_game(self, game: Game, started: bool, daily: date | None = None, seconds: int = 0) -> Notice | None:
@@ -390,48 +380,3 @@ def _versioned_object(raw: bytes) -> dict[str, Any] | None:
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise BadFile(f"version: {version!r:.40} is not a format version")
     return None if version > FORMAT_VERSION else data
-
-
-def _saved_game_from(data: Mapping[str, Any]) -> tuple[SavedGame, list[str]]:
-    """Replay a saved game; `BadFile` if it does not describe a playable game."""
-    from .engine import Game
-
-    code, start, record = data.get("code"), data.get("start"), data.get("record", "")
-    if not isinstance(record, str):
-        raise BadFile(f"record: expected text, found {type(record).__name__}")
-    started = data.get("started", bool(record.strip()))  # version 1 files before "started": the record tells
-    if not isinstance(started, bool):
-        raise BadFile(f"started: expected true or false, found {started!r:.40}")
-    try:
-        if isinstance(code, str):
-            game = Game.from_code(code)
-        elif isinstance(start, str):
-            game = Game.from_text(start)
-        else:
-            raise BadFile("neither a code nor a start position")
-        game.play(record)
-    except ValueError as err:  # InvalidCode, InvalidPosition, IllegalMove
-        raise BadFile(str(err)) from None
-    seconds = data.get("seconds", 0)
-    if not (isinstance(seconds, int) and not isinstance(seconds, bool) and 0 <= seconds <= 999_999_999):
-        raise BadFile(f"seconds: {seconds!r:.40} is not a time played")
-    return SavedGame(game, started or bool(game.record), _daily_of(data.get("daily"), game), seconds), []
-
-
-def _daily_of(value: object, game: Game) -> date | None:
-    """The day a saved game is the deal of; `BadFile` when the file says a day
-    whose deal it is not."""
-    from .daily import daily_code
-    from .stats import variant_of
-
-    if value is None:
-        return None
-    try:
-        day = date.fromisoformat(value) if isinstance(value, str) and len(value) == 10 else None
-    except ValueError:
-        day = None
-    if day is None:
-        raise BadFile(f"daily: {value!r:.40} is not a date like 2026-12-01")
-    if game.code != daily_code(day, variant_of(game)):
-        raise BadFile(f"daily: {game.code} is not the deal of {day.isoformat()}")
-    return day

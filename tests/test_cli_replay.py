@@ -52,7 +52,7 @@ def test_a_bad_file_is_named(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     path = tmp_path / "game.txt"
     path.write_bytes(b"\xff\xfe not text")
     assert main(["--replay", str(path)]) == 2
-    assert capsys.readouterr().err == f"spider: --replay: {str(path)!r} is not a text file\n"
+    assert capsys.readouterr().err == f"spider: --replay: {str(path)!r} cannot be used (UnicodeDecodeError)\n"
     path.write_text("SP1-S1C-AAAAAAD:2:18", encoding="utf-8")
     assert main(["--replay", str(path)]) == 2
     assert (

@@ -251,3 +251,25 @@ def test_the_history_s_watch_and_play_again(app: Any, window: Any) -> None:
     spider.show_screen("history")
     activate(window.current_view.controls["play.1"])
     assert window.current_view is t.view and t.view.game.code == WON.code and t.view.game.record == ""
+
+
+def test_the_win_panel_copies_the_game_as_one_line(app: Any, monkeypatch: Any) -> None:
+    copied: list[str] = []
+    game = Game.from_code("SP1-S1C-AAAAAAD")
+    t, _ = app(game)
+    monkeypatch.setattr(t.window, "set_clipboard_text", copied.append, raising=False)
+    game.play(["1>8", "8:2>7", "deal", "10>8"])
+    t.view.hud.show_win(game.score, game.moves)  # the panel, as after a win
+    t.click(*win_layout(t.layout).buttons["copy"].center)
+    assert copied == ["SP1-S1C-AAAAAAD:4:18b87+08"]
+    assert t.view.hud.toast_text.text == "The game is on the clipboard as one line: paste it to a friend."
+
+
+def test_a_won_game_typed_as_a_position_says_it_cannot_be_shared(app: Any) -> None:
+    from ui.table_harness import position
+
+    t, _ = app(Game.from_text(position(["| KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S", "| AS"], removed="S S S S S S S")))
+    t.double_click(1, 0)
+    t.settle()
+    t.click(*win_layout(t.layout).buttons["copy"].center)
+    assert t.view.hud.toast_text.text == "A game typed as a position has no code, so it cannot be shared."

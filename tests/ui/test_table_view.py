@@ -527,29 +527,3 @@ def test_the_next_deal_parked_at_rest_is_dealt_from_the_stock(table: Callable[..
     stock = t.layout.stock_area
     assert all(stock.contains(s.center_x, s.center_y) for s in front)
     t.assert_at_rest_on_layout()
-
-
-def test_win_panel_copies_the_game_as_one_line(table: Callable[..., Table], monkeypatch: Any) -> None:
-    from game.share import parse
-    from game.ui.layout.table import win_layout
-
-    copied: list[str] = []
-    t = table("SP1-S1C-AAAAAAD")
-    monkeypatch.setattr(t.window, "set_clipboard_text", copied.append, raising=False)
-    for token in ("1>8", "8:2>7", "deal", "10>8"):
-        t.game.play([token])
-    t.view.hud.show_win(t.game.score, t.game.moves)  # the panel, as after a win
-    t.click(*win_layout(t.layout).buttons["copy"].center)
-    assert copied == ["SP1-S1C-AAAAAAD:4:18b87+08"]
-    assert parse(copied[0]).record == tuple(t.game.record.split())
-    assert t.view.hud.toast_text.text == "The game is on the clipboard as one line: paste it to a friend."
-
-
-def test_a_won_game_typed_as_a_position_says_it_cannot_be_shared(table: Callable[..., Table]) -> None:
-    from game.ui.layout.table import win_layout
-
-    t = table(position(["| KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S", "| AS"], removed="S S S S S S S"))
-    t.double_click(1, 0)
-    t.settle()
-    t.click(*win_layout(t.layout).buttons["copy"].center)
-    assert t.view.hud.toast_text.text == "A game typed as a position has no code, so it cannot be shared."

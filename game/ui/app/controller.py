@@ -27,6 +27,7 @@ from game.storage import DataFile, Notice, NoticeKind
 from game.ui.app.window import SpiderWindow
 from game.ui.hud.bar import TOAST_S
 from game.ui.input.intents import Command
+from game.ui.render import clipboard
 from game.ui.table.replay import ReplayView
 from game.ui.table.view import GameView
 
@@ -194,6 +195,9 @@ class SpiderApp:
         if name == "watch":
             self.watch_game(self.view.game)
             return
+        if name == "copy":
+            self.copy_line(self.view.game)
+            return
         if name == "restart" and not self.session.in_progress:
             # Nothing to lose (no action yet, even undone, or won): no question (docs/RULES.md §7).
             self.restart()
@@ -237,6 +241,17 @@ class SpiderApp:
     def share_line(game: Game) -> str | None:
         """The game as one line to share (docs/RULES.md §12), None when it has no code."""
         return share.line_of(game) if game.code is not None else None
+
+    def copy_line(self, game: Game) -> bool:
+        """The win panel's Copy game: the game as one line (docs/RULES.md §12)
+        on the clipboard, and say so; True if it got there."""
+        line = self.share_line(game)
+        if line is None:  # a game typed as a position has no code
+            self.view.notify(self.translator.t("replay.share.no_code"))
+            return False
+        copied = clipboard.write(self.window, line)
+        self.view.notify(self.translator.t("replay.share.copied" if copied else "replay.share.no_clipboard"))
+        return copied
 
     def watch_game(self, game: Game) -> None:
         """Replay `game` from its deal to where it stands (the win panel's Watch again)."""

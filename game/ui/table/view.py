@@ -23,7 +23,6 @@ from dataclasses import replace
 
 import arcade
 
-from game import share
 from game.engine import Game, Move
 from game.engine.events import Event
 from game.i18n import Translator
@@ -166,10 +165,8 @@ class GameView(arcade.View, TableHooks):
             case Command.COPY_CODE if self.game.code is not None:
                 copied = clipboard.write(self.window, self.game.code)
                 self.notify(self.t.t("table.code.copied" if copied else "table.code.no_clipboard", code=self.game.code))
-            case Command.COPY_LINE:
-                self.copy_line()
-            case Command.WATCH if self.on_screen is not None:
-                self.on_screen("watch")  # the application opens the replay over this table
+            case Command.COPY_LINE | Command.WATCH if self.on_screen is not None:
+                self.on_screen(command.value[4:])  # "copy", "watch": the application shares or replays the game
             case Command.FULLSCREEN:
                 self._set_fullscreen(not self.window.fullscreen)
             case Command.CANCEL:
@@ -177,18 +174,6 @@ class GameView(arcade.View, TableHooks):
                     self._set_fullscreen(False)
             case Command.QUIT:
                 (self.on_quit or self.window.close)()
-
-    def copy_line(self) -> bool:
-        """Put the game as one line (docs/RULES.md §12) on the clipboard, and
-        say so; True if it got there."""
-        try:
-            line = share.line_of(self.game)
-        except share.ShareError:  # a game typed as a position has no code
-            self.notify(self.t.t("replay.share.no_code"))
-            return False
-        copied = clipboard.write(self.window, line)
-        self.notify(self.t.t("replay.share.copied" if copied else "replay.share.no_clipboard"))
-        return copied
 
     def _play(self, intent: commands.EngineIntent, shake: bool | None = None) -> None:
         """Apply an intent; show what happened, or refuse (the cards shake or,
