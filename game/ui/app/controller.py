@@ -11,6 +11,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 import arcade
 
@@ -28,8 +29,10 @@ from game.ui.app.window import SpiderWindow
 from game.ui.hud.bar import TOAST_S
 from game.ui.input.intents import Command
 from game.ui.render import clipboard
-from game.ui.table.replay import ReplayView
 from game.ui.table.view import GameView
+
+if TYPE_CHECKING:  # imported when a replay first opens: nothing before the first table
+    from game.ui.table.replay import ReplayView
 
 # How long after an action a failed background save is looked for (a save
 # takes milliseconds; the player is told within a second).
@@ -265,6 +268,7 @@ class SpiderApp:
         The replay has its own game and no hooks: nothing is saved or
         counted, and leaving it shows the game in progress as it was."""
         from game.engine.replay import Replay
+        from game.ui.table.replay import ReplayView
 
         images = self.view.images
         view = ReplayView(
