@@ -151,7 +151,14 @@ class HistoryView(ScreenView):
         for row, game in enumerate(games, 1):
             for col, column in enumerate(HEADERS):
                 color = theme.GOLD if column == "result" and game.result == "won" else theme.TEXT
-                label = self.label(self.cell(game, column), size=theme.SMALL_SIZE, color=color)
+                label: UIWidget = self.label(self.cell(game, column), size=theme.SMALL_SIZE, color=color)
+                if column == "game" and game.code is not None:  # the code under the variant's name
+                    code = self.label(game.code, size=theme.SMALL_SIZE - 3, color=theme.TEXT_DIM)
+                    size = (max(label.width, code.width), label.height + code.height)
+                    both = UIBoxLayout(vertical=True, align="left", size_hint=None, width=size[0], height=size[1])
+                    both.add(label)
+                    both.add(code)
+                    label = both
                 grid.add(self._fixed(label, widths[col]), col, row)
             n = self.page * self.per_page + row
             if game.code is not None:
