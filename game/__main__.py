@@ -215,6 +215,8 @@ def _play(argv: Sequence[str] | None) -> int:
         return 0
     app = SpiderApp(view, session)
     app.show_notices(notices)
+    if options.replay is not None:  # --replay: watched over the game in progress, which stays as it was
+        app.watch(options.replay)
 
     import arcade
 

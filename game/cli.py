@@ -38,6 +38,7 @@ from game.settings import LANGUAGES
 
 if TYPE_CHECKING:
     from game.engine import Game
+    from game.share import SharedGame
 
 PROG = "spider"
 DIST_NAME = "spider-solitaire"
@@ -60,6 +61,7 @@ class Options:
     data_dir: str | None = None
     lang: str | None = None
     desktop: str | None = None  # "install" or "uninstall" the menu entry, then exit
+    replay: SharedGame | None = None  # a shared game to watch (--replay), checked whole
 
 
 # --- value checks: each returns the value or raises ArgumentTypeError with the fault ---
@@ -115,6 +117,23 @@ def _non_empty(what: str) -> Callable[[str], str]:
         return text
 
     return check
+
+
+def _replay(text: str) -> SharedGame:
+    """A shared game's line (docs/RULES.md §12), or a file holding one (a value
+    without the line's ``:``), checked by replaying it; faults name the action."""
+    from game.atomic_files import read_small_file
+    from game.share import MAX_LINE, ShareError, parse
+
+    line, where = text, ""
+    if ":" not in text and Path(text).expanduser().is_file():
+        line, where = read_small_file(Path(text).expanduser(), limit=MAX_LINE * 2).decode("utf-8"), f"{shown(text)}: "
+    elif ":" not in text and (not any(c.isdigit() for c in text) or "/" in text):
+        raise argparse.ArgumentTypeError(f"{shown(text)} is neither a shared game nor a file")
+    try:
+        return parse(line)
+    except ShareError as err:
+        raise argparse.ArgumentTypeError(f"{where}{err}") from None
 
 
 def _data_dir(text: str) -> str:
@@ -269,6 +288,7 @@ def build_parser(environ: Mapping[str, str] | None = None) -> tuple[argparse.Arg
     add("--code", type=_non_empty("a game code like SP1-S1C-AAAAAAD"), help="play the deal with this code")
     add("--suits", type=_suits, metavar="1|2|4", help="a new deal with 1, 2 or 4 suits")
     add("--rule", type=_rule, metavar="classic|flexible", help="the rule for a new deal (default classic)")
+    add("--replay", type=_replay, metavar="LINE|FILE", help="watch a shared game (a line, or a file holding one)")
     add("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles, Esc leaves)")
     add("--size", type=_size, metavar="WxH", help="window or picture size, like 1280x800")
     add("--lang", type=_lang, metavar="en|it|es", help="the language for this launch only (not saved)")
@@ -339,8 +359,12 @@ def parse(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None =
     args, extra = parser.parse_known_args(_attach_values(sys.argv[1:] if argv is None else argv, valued))
     if extra:
         raise UsageError(_stray(extra[0]))
+    if args.replay is not None and (args.code is not None or args.suits is not None or args.rule is not None):
+        given = "--code" if args.code is not None else "--suits" if args.suits is not None else "--rule"
+        raise UsageError(f"--replay: cannot be used with {given} (a replay shows the shared game's own deal)")
     return Options(
         game=_requested_game(args.code, args.suits, args.rule),
+        replay=args.replay,
         fullscreen=args.fullscreen,
         size=args.size,
         screenshot=args.screenshot,

@@ -29,6 +29,7 @@ REQUIRED_FILES = (
     "notices.json",
     "words.json",
     "access.json",
+    "replay.json",
 )
 
 

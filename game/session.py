@@ -26,14 +26,17 @@ the interface words them (once per file, not per move).
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
 
+from .daily import daily_code
 from .engine import Game, Rule
 from .engine.events import Event, GameWon, TableDealt
 from .folder_lock import FolderLock
+from .history import History, PlayedGame
 from .settings import Settings
 from .stats import Stats, variant_of
 from .storage import Notice, Storage
@@ -51,12 +54,25 @@ class Session:
         *,
         started: bool = False,
         lock: FolderLock | None = None,
+        daily: date | None = None,
+        clock: Callable[[], datetime] = datetime.now,
+        seconds: int = 0,
+        ticker: Callable[[], float] = time.monotonic,
     ) -> None:
         self._storage = storage
         self._settings = settings
         self._stats = stats
         self._game = game
         self._started = started
+        self._daily = daily  # the day whose deal this game is (docs/RULES.md §14), else None
+        self._clock = clock
+        # Time played (docs/RULES.md §15): what earlier runs counted, and since
+        # when it runs now (None while paused: a dialog, a minimized window).
+        self._ticker = ticker
+        self._seconds = float(seconds)
+        self._running_since: float | None = ticker()
+        self._held = False  # paused by the interface (a dialog, a replay, a minimized window)
+        self._history: History | None = None  # read when first needed: launch reads no more files
         self._lock = lock  # held for the life of the session (the process)
         # Values the command line set for this run only (--lang, --fullscreen):
         # name → (this run's value, the saved one). Saves write the saved one
@@ -98,7 +114,17 @@ class Session:
         saved, found = storage.load_game()
         notices += found
         if saved is not None:
-            session = cls(storage, settings, stats, saved.game, started=saved.started, lock=lock)
+            session = cls(
+                storage,
+                settings,
+                stats,
+                saved.game,
+                started=saved.started,
+                lock=lock,
+                daily=saved.daily,
+                clock=clock,
+                seconds=saved.seconds,
+            )
             session._remember_launch_only(saved_settings)
             if requested is None and not saved.game.is_won:
                 return session, notices  # resumed: it is on disk already
@@ -106,7 +132,7 @@ class Session:
             # finished game is not resumed.
             notices += session.begin(requested or session.deal_of(variant_of(saved.game)))
             return session, notices
-        session = cls(storage, settings, stats, requested or cls.deal_of(settings.variant), lock=lock)
+        session = cls(storage, settings, stats, requested or cls.deal_of(settings.variant), lock=lock, clock=clock)
         session._remember_launch_only(saved_settings)
         notices += session.begin(session.game)
         return session, notices
@@ -133,6 +159,61 @@ class Session:
     def stats(self) -> Stats:
         return self._stats
 
+    # ---- time played and the last games ------------------------------------
+
+    @property
+    def seconds(self) -> int:
+        """The time this game has been played, in whole seconds."""
+        running = 0.0 if self._running_since is None else self._ticker() - self._running_since
+        return int(self._seconds + running)
+
+    def pause(self) -> None:
+        """Stop the game's clock (a dialog or a replay shows, the window is minimized)."""
+        self._held = True
+        self._stop_clock()
+
+    def resume(self) -> None:
+        """The table shows again: the clock runs (not for a won game: its time is kept)."""
+        self._held = False
+        if self._running_since is None and not self._game.is_won:
+            self._running_since = self._ticker()
+
+    def _stop_clock(self) -> None:
+        if self._running_since is not None:
+            self._seconds += self._ticker() - self._running_since
+            self._running_since = None
+
+    def _restart_clock(self) -> None:
+        """A new game or a restart: from zero, running unless the interface holds it."""
+        self._seconds, self._running_since = 0.0, (None if self._held else self._ticker())
+
+    def history(self) -> tuple[History, list[Notice]]:
+        """The last games (read from disk the first time)."""
+        if self._history is not None:
+            return self._history, []
+        self._history, notices = self._storage.load_history()
+        return self._history, notices
+
+    def _remember(self, result: str | None) -> list[Notice]:
+        """Put the game being finished or left in the history, and save it."""
+        history, notices = self.history()
+        history.add(PlayedGame.of(self._game, self._clock(), self.seconds, result))
+        notice = self._storage.save_history(history)
+        return notices + ([notice] if notice else [])
+
+    @property
+    def daily(self) -> date | None:
+        """The day whose deal the game is, None for any other game."""
+        return self._daily
+
+    def today(self) -> date:
+        """The player's local date (the deal of the day follows it)."""
+        return self._clock().date()
+
+    def todays_deal(self, variant: str) -> Game:
+        """Today's deal of `variant` (``"2F"``), at its first table."""
+        return Game.from_code(daily_code(self.today(), variant))
+
     @property
     def in_progress(self) -> bool:
         """The game counts (an action was made, even if undone) and is not won:
@@ -153,10 +234,21 @@ class Session:
         uncounted until its first action, whatever came before it."""
         if any(isinstance(event, TableDealt) for event in events):
             self._started = False
+        begun = not self._started and bool(self._game.record)
         self._started = self._started or bool(self._game.record)
-        notices = [self._storage.save_game(self._game, self._started)]
-        if any(isinstance(event, GameWon) for event in events):
+        won = any(isinstance(event, GameWon) for event in events)
+        if won:
+            self._stop_clock()  # the time of a won game stops at the win
+        notices = [self._storage.save_game(self._game, self._started, self._daily, self.seconds)]
+        if won:
             self._stats.record_win(self._game)
+            notices += self._remember("won")
+        if self._daily is not None and (begun or won):
+            if won:
+                self._stats.daily.add_won(self._daily)
+            else:
+                self._stats.daily.add_played(self._daily)
+        if won or (begun and self._daily is not None):
             notices.append(self._storage.save_stats(self._stats))
         return [n for n in notices if n is not None] + self._storage.problems()
 
@@ -175,16 +267,21 @@ class Session:
         self._stats.record_loss(self._game)
         self._started = False
         notice = self._storage.save_stats(self._stats)
-        return [notice] if notice else []
+        return ([notice] if notice else []) + self._remember(None)
 
-    def begin(self, game: Game) -> list[Notice]:
+    def begin(self, game: Game, *, daily: date | None = None) -> list[Notice]:
         """Play `game` from now on (a new deal, a code, New game): the one
         left counts a loss if it was in progress; its variant is remembered
-        for the next new deal."""
+        for the next new deal. `daily`: the day whose deal it is (New game's
+        Today's deal), counted in the deal of the day's statistics."""
         notices = self.abandon() if game is not self._game else []
+        if game is not self._game:
+            self._restart_clock()
+            # Only the day's own deal is that day's (a file must never say otherwise).
+            self._daily = daily if daily is not None and game.code == daily_code(daily, variant_of(game)) else None
         self._game, self._started = game, bool(game.record)
         notices += self.change_settings(replace(self._settings, variant=variant_of(game)))
-        notice = self._storage.save_game(game, self._started)
+        notice = self._storage.save_game(game, self._started, self._daily, self.seconds)
         return notices + ([notice] if notice else [])
 
     def new_deal(self) -> tuple[Game, list[Notice]]:
@@ -196,6 +293,7 @@ class Session:
         """The same deal from its first table (a loss if the game counted)."""
         notices = self.abandon()
         self._started = False
+        self._restart_clock()
         events = self._game.restart()
         return events, notices + self.record(events)
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
+from datetime import date, timedelta
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -125,13 +126,95 @@ class VariantStats:
         return ""
 
 
-class Stats:
-    """All variants' statistics."""
+ONE_DAY = timedelta(days=1)
 
-    def __init__(self, variants: Mapping[str, VariantStats] | None = None) -> None:
+
+def _day(value: object, name: str) -> date | None:
+    """A date from a file (``"2026-12-01"``) or None; `ImpossibleNumbers` otherwise."""
+    if value is None:
+        return None
+    if isinstance(value, str) and len(value) == 10:
+        try:
+            return date.fromisoformat(value)
+        except ValueError:
+            pass
+    raise ImpossibleNumbers(f"{name}: {value!r:.40} is not a date like 2026-12-01")
+
+
+@dataclass
+class DailyStats:
+    """The deal of the day (docs/RULES.md §14), across variants: on how many
+    days one was played and won, and the streak of days won in a row. A day
+    counts once however many variants of it are played."""
+
+    played_days: int = 0
+    won_days: int = 0
+    streak: int = 0  # days won in a row, ending on `last_won`
+    best_streak: int = 0
+    last_played: date | None = None
+    last_won: date | None = None
+
+    def add_played(self, day: date) -> None:
+        """A deal of `day` began to count (its first action)."""
+        if self.last_played is None or day > self.last_played:
+            self.played_days = min(self.played_days + 1, MAX_COUNT)
+            self.last_played = day
+
+    def add_won(self, day: date) -> None:
+        """A deal of `day` was won: the streak goes on if the day before was won too."""
+        self.add_played(day)
+        if self.last_won is not None and day <= self.last_won:
+            return
+        self.won_days = min(self.won_days + 1, MAX_COUNT, self.played_days)
+        self.streak = min(self.streak + 1, MAX_COUNT) if self.last_won == day - ONE_DAY else 1
+        self.streak = min(self.streak, self.won_days)
+        self.best_streak = max(self.best_streak, self.streak)
+        self.last_won = day
+
+    def current_streak(self, today: date) -> int:
+        """The streak as it stands `today`: still alive until a whole day passes without a win."""
+        return self.streak if self.last_won is not None and self.last_won >= today - ONE_DAY else 0
+
+    def to_json(self) -> dict[str, int | str | None]:
+        data: dict[str, int | str | None] = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            data[f.name] = value.isoformat() if isinstance(value, date) else value
+        return data
+
+    @classmethod
+    def from_json(cls, data: object) -> DailyStats:
+        """The numbers of a file; `ImpossibleNumbers` unless play could have produced them."""
+        if not isinstance(data, Mapping):
+            raise ImpossibleNumbers(f"expected an object, found {type(data).__name__}")
+        counts: dict[str, int] = {}
+        for name in ("played_days", "won_days", "streak", "best_streak"):
+            value = data.get(name, 0)
+            if not (isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COUNT):
+                raise ImpossibleNumbers(f"{name}: {value!r:.40} is not a count")
+            counts[name] = value
+        stats = cls(
+            **counts,
+            last_played=_day(data.get("last_played"), "last_played"),
+            last_won=_day(data.get("last_won"), "last_won"),
+        )
+        if not stats.streak <= stats.best_streak <= stats.won_days <= stats.played_days:
+            raise ImpossibleNumbers("days won, streaks and days played do not add up")
+        if (stats.last_played is None) != (stats.played_days == 0) or (stats.last_won is None) != (stats.won_days == 0):
+            raise ImpossibleNumbers("a last day exists exactly when a day was played or won")
+        if stats.last_won is not None and stats.last_played is not None and stats.last_won > stats.last_played:
+            raise ImpossibleNumbers("a day was won after the last day played")
+        return stats
+
+
+class Stats:
+    """All variants' statistics, and the deal of the day's."""
+
+    def __init__(self, variants: Mapping[str, VariantStats] | None = None, daily: DailyStats | None = None) -> None:
         self.variants: dict[str, VariantStats] = {v: VariantStats() for v in VARIANTS}
         if variants:
             self.variants.update(variants)
+        self.daily = daily or DailyStats()
 
     def __getitem__(self, variant: str) -> VariantStats:
         return self.variants[variant]
@@ -147,13 +230,17 @@ class Stats:
     def reset(self) -> None:
         """Forget everything (the Statistics screen asks for confirmation first)."""
         self.variants = {v: VariantStats() for v in VARIANTS}
+        self.daily = DailyStats()
 
     @property
     def total_played(self) -> int:
         return sum(v.played for v in self.variants.values())
 
     def to_json(self) -> dict[str, Any]:
-        return {"variants": {key: self.variants[key].to_json() for key in VARIANTS}}
+        return {
+            "variants": {key: self.variants[key].to_json() for key in VARIANTS},
+            "daily": self.daily.to_json(),
+        }
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> tuple[Stats, list[str]]:
@@ -171,4 +258,10 @@ class Stats:
                 good[key] = VariantStats.from_json(variants[key])
             except ImpossibleNumbers as err:
                 problems.append(f"{key}: {err}")
-        return cls(good), problems
+        daily = DailyStats()
+        if "daily" in data:  # (files written before the deal of the day have none)
+            try:
+                daily = DailyStats.from_json(data["daily"])
+            except ImpossibleNumbers as err:
+                problems.append(f"daily: {err}")
+        return cls(good, daily), problems

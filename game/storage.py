@@ -34,7 +34,7 @@ import os
 import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime
 from enum import Enum, StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -50,7 +50,9 @@ from .atomic_files import (
 )
 from .background_writer import BackgroundWriter
 from .echo import shown
+from .history import History
 from .i18n import system_language
+from .saved_game import SavedGame, saved_game_from
 from .settings import Settings
 from .stats import Stats
 
@@ -70,6 +72,7 @@ class DataFile(StrEnum):
     SETTINGS = "settings.json"
     STATS = "stats.json"
     GAME = "game.json"
+    HISTORY = "history.json"  # the last games (game.history)
 
 
 class NoticeKind(Enum):
@@ -89,15 +92,6 @@ class Notice:
     kind: NoticeKind
     file: DataFile
     backup: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class SavedGame:
-    """The game in progress as found on disk; `started`: an action was made
-    (even if undone since), so leaving the game now counts it as lost."""
-
-    game: Game
-    started: bool
 
 
 class BadFile(ValueError):
@@ -283,24 +277,41 @@ class Storage:
     def save_stats(self, stats: Stats) -> Notice | None:
         return self._write(DataFile.STATS, stats.to_json())
 
+    # ---- the last games ------------------------------------------------------
+
+    def load_history(self) -> tuple[History, list[Notice]]:
+        """The last games, or none; a bad file is moved aside and the games
+        still readable are kept (and written back)."""
+        loaded, notice = self._load(DataFile.HISTORY, History.from_json)
+        if notice is not None and loaded is not None:
+            self.save_history(loaded)
+        return loaded or History(), _listed(notice)
+
+    def save_history(self, history: History) -> Notice | None:
+        return self._write(DataFile.HISTORY, history.to_json())
+
     # ---- the game in progress ---------------------------------------------
 
     def load_game(self) -> tuple[SavedGame | None, list[Notice]]:
         """The game in progress, replayed to where it was (undo history
         included), or None when there is none or it cannot be replayed."""
-        loaded, notice = self._load(DataFile.GAME, _saved_game_from)
+        loaded, notice = self._load(DataFile.GAME, saved_game_from)
         return (None if notice else loaded), _listed(notice)
 
-    def save_game(self, game: Game, started: bool) -> Notice | None:
+    def save_game(self, game: Game, started: bool, daily: date | None = None, seconds: int = 0) -> Notice | None:
         """Save after every action: a few hundred bytes, atomically."""
         code = game.code
-        data = {
+        data: dict[str, object] = {
             "code": code,
             # A game made from text has no code: its first table is the key.
             "start": None if code else game.start_text(),
             "record": game.record,
             "started": started,
         }
+        if daily is not None:  # optional: older files, and other games, have none
+            data["daily"] = daily.isoformat()
+        if seconds:
+            data["seconds"] = seconds
         return self._write(DataFile.GAME, data)
 
     # ---- the mechanism shared by the three files ---------------------------
@@ -369,26 +380,3 @@ def _versioned_object(raw: bytes) -> dict[str, Any] | None:
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise BadFile(f"version: {version!r:.40} is not a format version")
     return None if version > FORMAT_VERSION else data
-
-
-def _saved_game_from(data: Mapping[str, Any]) -> tuple[SavedGame, list[str]]:
-    """Replay a saved game; `BadFile` if it does not describe a playable game."""
-    from .engine import Game
-
-    code, start, record = data.get("code"), data.get("start"), data.get("record", "")
-    if not isinstance(record, str):
-        raise BadFile(f"record: expected text, found {type(record).__name__}")
-    started = data.get("started", bool(record.strip()))  # version 1 files before "started": the record tells
-    if not isinstance(started, bool):
-        raise BadFile(f"started: expected true or false, found {started!r:.40}")
-    try:
-        if isinstance(code, str):
-            game = Game.from_code(code)
-        elif isinstance(start, str):
-            game = Game.from_text(start)
-        else:
-            raise BadFile("neither a code nor a start position")
-        game.play(record)
-    except ValueError as err:  # InvalidCode, InvalidPosition, IllegalMove
-        raise BadFile(str(err)) from None
-    return SavedGame(game, started or bool(game.record)), []

@@ -229,12 +229,18 @@ VALID: dict[DataFile, dict[str, object]] = {
     SETTINGS_FILE: {"language": "it"},
     STATS_FILE: {"variants": {}},
     GAME_FILE: {"code": "SP1-S1C-AAAAAAD", "start": None, "record": ""},
+    DataFile.HISTORY: {"games": []},
 }
 
 
 def load(folder: Path, name: DataFile) -> list[Notice]:
     store = storage(folder)
-    loaders = {SETTINGS_FILE: store.load_settings, STATS_FILE: store.load_stats, GAME_FILE: store.load_game}
+    loaders = {
+        SETTINGS_FILE: store.load_settings,
+        STATS_FILE: store.load_stats,
+        GAME_FILE: store.load_game,
+        DataFile.HISTORY: store.load_history,
+    }
     return loaders[name]()[1]
 
 

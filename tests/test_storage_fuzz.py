@@ -46,7 +46,8 @@ KEYS = {
         "variant",
     ],
     DataFile.STATS: ["variants"],
-    DataFile.GAME: ["code", "start", "record", "started"],
+    DataFile.GAME: ["code", "start", "record", "started", "daily", "seconds"],
+    DataFile.HISTORY: ["games"],
 }
 STATS_KEYS = ["played", "won", "best_score", "fewest_moves", "current_streak", "best_streak"]
 RECORD_TOKENS = st.sampled_from(["6>1", "deal", "9>4", "4>5", "5>4", "1:2>3", "10>1", "x", "", "11>2", "0>1"])
@@ -59,6 +60,13 @@ def near_values(name: DataFile) -> st.SearchStrategy[Any]:
         return st.dictionaries(st.sampled_from(["1C", "2C", "2F", "4C", "4F", "9Z"]), numbers, max_size=5)
     if name is DataFile.GAME:
         return plain | st.lists(RECORD_TOKENS, max_size=12).map(" ".join)
+    if name is DataFile.HISTORY:
+        game = st.dictionaries(
+            st.sampled_from(["when", "variant", "code", "result", "score", "moves", "seconds", "line"]),
+            plain | st.sampled_from(["2026-12-01T21:05", "won", "lost", "1C", "SP1-S1C-AAAAAAD:1:18"]),
+            max_size=8,
+        )
+        return st.lists(game, max_size=4)
     return plain
 
 
@@ -82,6 +90,7 @@ def loader(storage: Storage, name: DataFile) -> Callable[[], tuple[object, list[
         DataFile.SETTINGS: storage.load_settings,
         DataFile.STATS: storage.load_stats,
         DataFile.GAME: storage.load_game,
+        DataFile.HISTORY: storage.load_history,
     }[name]
 
 

@@ -24,6 +24,7 @@ import pytest
 from game import desktop
 from game.engine import Game
 from game.folder_lock import FolderBlocked, FolderLock
+from game.history import History
 from game.settings import Settings
 from game.stats import Stats
 from game.storage import DataFile, Storage
@@ -51,6 +52,7 @@ def _save(file: DataFile, background: bool = False) -> Callable[[Path, pytest.Fi
             DataFile.SETTINGS: lambda: store.save_settings(Settings()),
             DataFile.STATS: lambda: store.save_stats(Stats()),
             DataFile.GAME: lambda: store.save_game(Game.from_code("SP1-S1C-AAAAAAD"), started=False),
+            DataFile.HISTORY: lambda: store.save_history(History()),
         }
         notice = saves[file]()
         store.flush()

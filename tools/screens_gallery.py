@@ -16,13 +16,14 @@ import os
 import subprocess
 import sys
 from collections.abc import Callable
+from datetime import date, datetime, timedelta
 from pathlib import Path
 
 from PIL import Image
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGS = ("en", "it", "es")
-SCREENS = ("new", "options", "rules", "stats", "describe", "restart", "win")
+SCREENS = ("new", "options", "rules", "stats", "history", "describe", "restart", "win", "replay")
 
 
 def shoot(size: tuple[int, int], lang: str, out: Path) -> None:
@@ -32,19 +33,24 @@ def shoot(size: tuple[int, int], lang: str, out: Path) -> None:
     import arcade
 
     from game.engine import Game, Rule
+    from game.engine.replay import Replay
+    from game.history import History, PlayedGame
     from game.i18n import Translator, catalogue
     from game.settings import Settings
+    from game.share import line_of, parse
     from game.stats import Stats
     from game.ui.app.build import build_table
     from game.ui.screens import (
         ConfirmView,
         DescriptionView,
+        HistoryView,
         NewGameView,
         OptionsView,
         RulesView,
         StatisticsView,
     )
     from game.ui.screens.base import ScreenView
+    from game.ui.table.replay import ReplayView
 
     dealt = Game.from_code("SP1-S2C-AAAAAAD")
     dealt.play("deal")
@@ -53,16 +59,30 @@ def shoot(size: tuple[int, int], lang: str, out: Path) -> None:
     stats = Stats()
     stats["2C"].add_win(1183, 117)
     stats["2C"].add_loss()
+    for day in (10, 11, 12):
+        stats.daily.add_won(date(2026, 11, day))
 
     def noop(*_: object) -> None:
         return None
 
+    history = History()
+    for n in range(37):  # games of every variant and result
+        variant = ("1C", "2C", "2F", "4C", "4F")[n % 5]
+        code = f"SP1-S{variant}-AAAAAA{'ABCDEFGH'[n % 8]}"
+        result = ("won", "lost", "abandoned")[n % 3]
+        score = 1183 - n * 7 if result == "won" else 480 - n * 3
+        when = datetime(2026, 11, 1, 8, 0) + timedelta(hours=7 * n)
+        history.add(PlayedGame(when, variant, code, result, score, 100 + n * 13, 95 + n * 377, f"{code}:0:"))
+
     makers: dict[str, Callable[[], ScreenView]] = {
-        "new": lambda: NewGameView(t, 2, Rule.CLASSIC, noop, noop),
+        "new": lambda: NewGameView(t, 2, Rule.CLASSIC, noop, noop, on_watch=noop, on_daily=noop),
         "options": lambda: OptionsView(Settings(language=lang), t, noop, noop),
         "rules": lambda: RulesView(t, noop),
-        "stats": lambda: StatisticsView(stats, t, noop, noop, in_progress="2C"),
-        "describe": lambda: DescriptionView(dealt.describe(catalogue(lang)), t, noop),
+        "stats": lambda: StatisticsView(
+            stats, t, noop, noop, in_progress="2C", today=date(2026, 11, 13), on_history=noop
+        ),
+        "history": lambda: HistoryView(history, t, noop, noop, noop),
+        "describe": lambda: DescriptionView(dealt.describe(catalogue(lang)), t, noop, line=line_of(dealt)),
         "restart": lambda: ConfirmView(t, "restart", noop, noop),
     }
     for name in SCREENS:
@@ -71,6 +91,14 @@ def shoot(size: tuple[int, int], lang: str, out: Path) -> None:
         if name == "win":
             table.hud.show_win(1183, 117)
             view: arcade.View = table
+        elif name == "replay":
+            shared = parse((ROOT / "tests" / "fixtures" / "shared" / "won-1C.line").read_text(encoding="utf-8"))
+            replay = ReplayView(Replay(shared.code, shared.record), Settings(language=lang), t, noop, window=window)
+            replay.seek(120)
+            window.show_view(replay)
+            replay.prepare_images()
+            replay.on_update(0.0)
+            view = replay
         else:
             view = makers[name]().over(table)
             window.show_view(view)

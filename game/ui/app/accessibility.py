@@ -35,10 +35,11 @@ from game.ui.access.tree import (
     Widget,
     build_tree,
 )
-from game.ui.hud.bar import WIN_BUTTONS
+from game.ui.hud.bar import WIN_TEXTS
 from game.ui.input.intents import Command
 from game.ui.input.keyboard import STOCK as KEYS_STOCK
 from game.ui.layout.hud import BUTTONS
+from game.ui.layout.table import WIN_BUTTONS
 
 if TYPE_CHECKING:
     from game.ui.table.view import GameView
@@ -46,7 +47,8 @@ if TYPE_CHECKING:
 REFRESH_S = 1.0  # how often the tree is looked at anyway while a screen reader listens (late notices)
 # After these the tree is looked at at once (the view has handled the event by then).
 INPUT_EVENTS = ("on_key_press", "on_mouse_release", "on_mouse_press", "on_text")
-_WIN_COMMANDS = {"new": Command.DEAL_AGAIN, "again": Command.REPLAY}
+# The win panel's buttons: each is the command its name carries ("win-new" …).
+_WIN_COMMANDS = {name: Command(f"win-{name}") for name in WIN_BUTTONS}
 
 
 def table_state(view: GameView) -> TableState:
@@ -54,7 +56,7 @@ def table_state(view: GameView) -> TableState:
     t = view.t.t
     buttons = [(name, t(f"table.button.{name}"), name != "undo" or view.hud.undo_enabled) for name in BUTTONS]
     if view.hud.won_shown:
-        buttons += [(f"win-{name}", t(f"table.win.{name}"), True) for name in WIN_BUTTONS]
+        buttons += [(f"win-{name}", t(WIN_TEXTS[name]), True) for name in WIN_BUTTONS]
     held = view.keys.selection
     return TableState(
         game=view.game,

@@ -15,9 +15,11 @@ from typing import TYPE_CHECKING
 
 import arcade
 
+from game import share
 from game.engine import Game
 from game.engine.events import Event
 from game.geometry import Geometry
+from game.history import History
 from game.i18n import Translator, catalogue
 from game.session import Session
 from game.settings import Settings
@@ -27,10 +29,12 @@ from game.ui.app.window import SpiderWindow
 from game.ui.hud.bar import TOAST_S
 from game.ui.input.intents import Command
 from game.ui.input.pad import Pads
+from game.ui.render import clipboard
 from game.ui.table.view import GameView
 
 if TYPE_CHECKING:
     from game.ui.app.accessibility import Accessibility
+    from game.ui.table.replay import ReplayView  # imported when a replay first opens: nothing before the first table
 
 # How long after an action a failed background save is looked for (a save
 # takes milliseconds; the player is told within a second).
@@ -38,7 +42,12 @@ SAVE_CHECK_S = 0.5
 
 # Which catalogue text tells each notice: unreadable and newer files depend
 # on which file it was (what the player gets instead); saving failures do not.
-_FILE_KEY = {DataFile.SETTINGS: "settings", DataFile.STATS: "stats", DataFile.GAME: "game"}
+_FILE_KEY = {
+    DataFile.SETTINGS: "settings",
+    DataFile.STATS: "stats",
+    DataFile.GAME: "game",
+    DataFile.HISTORY: "history",
+}
 
 
 def notice_text(notice: Notice, translator: Translator) -> str:
@@ -84,6 +93,30 @@ class SpiderApp:
         self._save_check_due = False  # one look at background saves at a time
         self.pads: Pads | None = None
         self.access: Accessibility | None = None
+        self.replay_view: ReplayView | None = None  # while a replay shows
+        # The game's clock runs only while its table shows in a window that is
+        # not minimized (docs/RULES.md §15).
+        self._minimized = False
+        self.window.push_handlers(on_hide=self._on_window_hidden, on_show=self._on_window_shown)
+
+    def _show(self, view: arcade.View) -> None:
+        """Show a view in the window, and run or stop the game's clock to match."""
+        self.window.show_view(view)
+        self._sync_clock()
+
+    def _sync_clock(self) -> None:
+        if self.window.current_view is self.view and not self._minimized:
+            self.session.resume()
+        else:
+            self.session.pause()
+
+    def _on_window_hidden(self) -> None:
+        self._minimized = True
+        self._sync_clock()
+
+    def _on_window_shown(self) -> None:
+        self._minimized = False
+        self._sync_clock()
 
     @property
     def settings(self) -> Settings:
@@ -179,9 +212,23 @@ class SpiderApp:
         gc.freeze()
 
     def show_screen(self, name: str) -> None:
-        from game.ui.screens import ConfirmView, DescriptionView, NewGameView, OptionsView, RulesView, StatisticsView
+        from game.ui.screens import (
+            ConfirmView,
+            DescriptionView,
+            HistoryView,
+            NewGameView,
+            OptionsView,
+            RulesView,
+            StatisticsView,
+        )
         from game.ui.screens.base import ScreenView
 
+        if name == "watch":
+            self.watch_game(self.view.game)
+            return
+        if name == "copy":
+            self.copy_line(self.view.game)
+            return
         if name == "restart" and not self.session.in_progress:
             # Nothing to lose (no action yet, even undone, or won): no question (docs/RULES.md §7).
             self.restart()
@@ -190,7 +237,15 @@ class SpiderApp:
         game = self.view.game
         back = self.back_to_table
         screens: dict[str, Callable[[], ScreenView]] = {
-            "new": lambda: NewGameView(t, game.suits, game.rule, on_play=self.play, on_cancel=back),
+            "new": lambda: NewGameView(
+                t,
+                game.suits,
+                game.rule,
+                on_play=self.play,
+                on_cancel=back,
+                on_watch=self.watch,
+                on_daily=self.play_daily,
+            ),
             "options": lambda: OptionsView(self.settings, t, on_change=self.apply_settings, on_close=back),
             "rules": lambda: RulesView(t, on_close=back),
             "stats": lambda: StatisticsView(
@@ -199,25 +254,103 @@ class SpiderApp:
                 on_reset=self.stats_reset,
                 on_close=back,
                 in_progress=self.session.in_progress_variant(),
+                today=self.session.today(),
+                on_history=lambda: self.show_screen("history"),
             ),
-            "describe": lambda: DescriptionView(game.describe(catalogue(self.settings.language)), t, on_close=back),
+            "history": lambda: HistoryView(
+                self.session_history(), t, on_play=self.play_code, on_watch=self.watch_line, on_close=back
+            ),
+            "describe": lambda: DescriptionView(
+                game.describe(catalogue(self.settings.language)), t, on_close=back, line=self.share_line(game)
+            ),
             "restart": lambda: ConfirmView(t, "restart", on_yes=self.restart, on_no=back),
         }
         # Over the table, which stays visible behind, dimmed (docs/RULES.md §10).
-        self.window.show_view(screens[name]().over(self.view))
+        self._show(screens[name]().over(self.view))
+
+    @staticmethod
+    def share_line(game: Game) -> str | None:
+        """The game as one line to share (docs/RULES.md §12), None when it has no code."""
+        return share.line_of(game) if game.code is not None else None
+
+    def copy_line(self, game: Game) -> bool:
+        """The win panel's Copy game: the game as one line (docs/RULES.md §12)
+        on the clipboard, and say so; True if it got there."""
+        line = self.share_line(game)
+        if line is None:  # a game typed as a position has no code
+            self.view.notify(self.translator.t("replay.share.no_code"))
+            return False
+        copied = clipboard.write(self.window, line)
+        self.view.notify(self.translator.t("replay.share.copied" if copied else "replay.share.no_clipboard"))
+        return copied
+
+    def watch_game(self, game: Game) -> None:
+        """Replay `game` from its deal to where it stands (the win panel's Watch again)."""
+        if game.code is None:  # a game typed as a position: there is no deal to replay it from
+            self.view.notify(self.translator.t("replay.share.no_code"))
+            return
+        self.watch(share.SharedGame(game.code, tuple(game.record.split())))
+
+    def watch(self, shared: share.SharedGame) -> None:
+        """Open the replay of a shared game over the table (docs/RULES.md §13).
+        The replay has its own game and no hooks: nothing is saved or
+        counted, and leaving it shows the game in progress as it was."""
+        from game.engine.replay import Replay
+        from game.ui.table.replay import ReplayView
+
+        images = self.view.images
+        view = ReplayView(
+            Replay(shared.code, shared.record),
+            self.settings,
+            self.translator,
+            self.back_to_table,
+            window=self.window,
+            atlas=images.atlas if images.sheet is None else None,  # the table's own (tests give one)
+        )
+        view.on_quit = self.view.on_quit
+        view.on_settings_changed = self.settings_changed  # F11 is kept, as at the table
+        self.replay_view = view
+        self._show(view)
 
     def restart(self) -> None:
         """The same deal from the start, without asking (again)."""
-        self.window.show_view(self.view)
+        self._show(self.view)
         self.view.do(Command.REPLAY)
 
     def back_to_table(self) -> None:
-        self.window.show_view(self.view)
+        self.replay_view = None
+        self._show(self.view)
 
     def play(self, game: Game) -> None:
         """Begin the game chosen on the New game screen (the one left counts)."""
         self._report(self.session.begin(game))
-        self.window.show_view(self.view)
+        self._show(self.view)
+        self.view.start_game(game)
+
+    def session_history(self) -> History:
+        history, notices = self.session.history()
+        self._report(notices)
+        return history
+
+    def play_code(self, code: str) -> None:
+        """The history's Play again: the same deal afresh."""
+        self.play(Game.from_code(code))
+
+    def watch_line(self, line: str) -> str | None:
+        """The history's Watch: the game's replay, or the sentence saying why it cannot open."""
+        try:
+            shared = share.parse(line)
+        except share.ShareError as err:
+            return self.translator.t(f"replay.error.{err.what}", n=err.action or 0)
+        self.watch(shared)
+        return None
+
+    def play_daily(self, variant: str) -> None:
+        """Begin today's deal of `variant` (New game's Today's deal): counted
+        in the deal of the day's statistics as well as the variant's."""
+        game = self.session.todays_deal(variant)
+        self._report(self.session.begin(game, daily=self.session.today()))
+        self._show(self.view)
         self.view.start_game(game)
 
     def apply_settings(self, settings: Settings) -> None:

@@ -13,7 +13,7 @@ import pyglet
 
 from game.i18n import Translator, catalogue
 from game.narration import count
-from game.ui.layout.table import BUTTONS, Rect, TableLayout, win_layout
+from game.ui.layout.table import BUTTONS, WIN_BUTTONS, Rect, TableLayout, win_layout
 from game.ui.render import chrome
 from game.ui.render.style import (
     BUTTON,
@@ -41,7 +41,8 @@ from game.ui.render.style import (
 PROBE_SIZE = 16
 TOAST_S = 3.0
 TOAST_FADE_S = 0.6
-WIN_BUTTONS = ("new", "again")
+# Each win panel button's text (the later ones from the replay's catalogue, replay.json).
+WIN_TEXTS = {"new": "table.win.new", "again": "table.win.again", "copy": "replay.win.copy", "watch": "replay.win.watch"}
 UNDO = "undo"
 
 
@@ -191,8 +192,8 @@ class Hud:
             self._place_win()
 
     def button_at(self, x: float, y: float) -> str | None:
-        """The button under the point: a HUD button's name, or "win-new" /
-        "win-again" on the win panel. A greyed-out Undo is no button."""
+        """The button under the point: a HUD button's name, or "win-new",
+        "win-again", "win-copy"… on the win panel. A greyed-out Undo is no button."""
         if self.layout is None:
             return None
         if self.won_shown:
@@ -314,9 +315,7 @@ class Hud:
             chrome.place_panel(
                 self.win_buttons[name], rect.left, rect.bottom, rect.width, rect.height, rect.height * 0.25
             )
-            _put(
-                self.win_button_texts[name], w.detail_size, rect.center_x, rect.center_y, self.t.t(f"table.win.{name}")
-            )
+            _put(self.win_button_texts[name], w.detail_size, rect.center_x, rect.center_y, self.t.t(WIN_TEXTS[name]))
 
     # --------------------------------------------------------------- drawing
 

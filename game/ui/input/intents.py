@@ -56,6 +56,8 @@ class Command(StrEnum):
     NEW_GAME = "new"
     DEAL_AGAIN = "win-new"  # the win panel: a new deal of the same variant
     REPLAY = "win-again"  # the win panel: this deal again
+    WATCH = "win-watch"  # the win panel: watch this game again (docs/RULES.md §13)
+    COPY_LINE = "win-copy"  # the win panel: the game as one line to share (docs/RULES.md §12)
     OPTIONS = "options"
     RULES = "rules"
     STATS = "stats"

@@ -339,29 +339,38 @@ class WinLayout:
     title_size: float
     detail: tuple[float, float]
     detail_size: float
-    buttons: Mapping[str, Rect]  # "new", "again"
+    buttons: Mapping[str, Rect]  # "new", "again", "watch", "copy"
 
 
-def win_layout(layout: TableLayout) -> WinLayout:
+WIN_BUTTONS = ("new", "again", "watch", "copy")
+
+
+def win_layout(layout: TableLayout, names: Sequence[str] = WIN_BUTTONS) -> WinLayout:
+    """The panel over a won table: title, detail, then the buttons in rows of
+    two (a lone last one centred)."""
+    rows = max(1, (len(names) + 1) // 2)
     w = min(layout.width * 0.6, layout.card_width * 5.2)
-    h = w * 0.5
+    bw = w * 0.4
+    bh = w * 0.1
+    gap = w * 0.03
+    h = w * 0.34 + rows * bh + (rows - 1) * gap
     cx = layout.width / 2
     cy = layout.table_bottom + (layout.slots[0].top - layout.table_bottom) * 0.55
     panel = Rect(cx - w / 2, cy - h / 2, w, h)
-    title_size = h * 0.16
-    detail_size = max(h * 0.065, 11.0)
-    bw = w * 0.4
-    bh = h * 0.2
-    by = panel.bottom + h * 0.12
-    buttons = {
-        "new": Rect(cx - w * 0.03 - bw, by, bw, bh),
-        "again": Rect(cx + w * 0.03, by, bw, bh),
-    }
+    title_size = w * 0.08
+    detail_size = max(w * 0.0325, 11.0)
+    buttons: dict[str, Rect] = {}
+    for i, name in enumerate(names):
+        row, col = divmod(i, 2)
+        lone = col == 0 and i == len(names) - 1
+        left = cx - bw / 2 if lone else (cx - gap - bw if col == 0 else cx + gap)
+        bottom = panel.bottom + w * 0.06 + (rows - 1 - row) * (bh + gap)
+        buttons[name] = Rect(left, bottom, bw, bh)
     return WinLayout(
         panel=panel,
-        title=(cx, panel.top - h * 0.24),
+        title=(cx, panel.top - w * 0.12),
         title_size=title_size,
-        detail=(cx, panel.top - h * 0.47),
+        detail=(cx, panel.top - w * 0.235),
         detail_size=detail_size,
         buttons=buttons,
     )

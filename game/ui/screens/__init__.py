@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from game.ui.screens.confirm import ConfirmView
 from game.ui.screens.description import DescriptionView
+from game.ui.screens.history import HistoryView
 from game.ui.screens.new_game import NewGameView
 from game.ui.screens.options import OptionsView
 from game.ui.screens.rules import RulesView
@@ -17,6 +18,7 @@ from game.ui.screens.statistics import StatisticsView
 __all__ = [
     "ConfirmView",
     "DescriptionView",
+    "HistoryView",
     "NewGameView",
     "OptionsView",
     "RulesView",

@@ -22,8 +22,15 @@ COLUMN_START = re.compile(r"(?<=[.;])\s+(?=\w+ \d+:)")
 
 
 class DescriptionView(ScreenView):
-    def __init__(self, text: str, translator: Translator, on_close: Callable[[], None]) -> None:
+    """The table in words. `line` is the game as one line to share
+    (docs/RULES.md §12), copied by its own button; None (a game typed as a
+    position has no code) leaves the button out."""
+
+    def __init__(
+        self, text: str, translator: Translator, on_close: Callable[[], None], *, line: str | None = None
+    ) -> None:
         self.description = text
+        self.line = line
         self.status = ""
         self._on_close = on_close
         self.text: ScrollText | None = None
@@ -36,6 +43,13 @@ class DescriptionView(ScreenView):
         self.rebuild(focus="copy")
         return copied
 
+    def copy_line(self) -> bool:
+        """Copy the game as one line; True if it reached the clipboard."""
+        copied = self.line is not None and clipboard.write(self.window, self.line)
+        self.status = self.t("replay.share.copied" if copied else "replay.share.no_clipboard")
+        self.rebuild(focus="copy_line")
+        return copied
+
     def on_back(self) -> None:
         self._on_close()
 
@@ -46,6 +60,10 @@ class DescriptionView(ScreenView):
         close = self.button(t("screens.close"), self.on_back, kind="selected", size=16)
         buttons = UIBoxLayout(vertical=False, space_between=self.px(16))
         buttons.add(copy)
+        controls = {"copy": copy}
+        if self.line is not None:
+            controls["copy_line"] = self.button(t("replay.describe.copy_line"), self.copy_line)
+            buttons.add(controls["copy_line"])
         buttons.add(close)
         # The status line keeps its place, said or not, so nothing moves when Copy answers.
         self.status_label = self.label(self.status, size=theme.SMALL_SIZE, color=theme.TEXT_DIM)
@@ -60,6 +78,6 @@ class DescriptionView(ScreenView):
         self.text = ScrollText(doc.document, width=self.content_width, height=height)
         return Built(
             self.panel(title, self.text, buttons, status, space_between=10),
-            {"text": self.text, "copy": copy, "close": close},
+            {"text": self.text, **controls, "close": close},
             first="text",
         )

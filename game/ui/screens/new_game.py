@@ -21,6 +21,8 @@ from game import internals
 from game.engine import Game, InvalidCode, Rule
 from game.engine.codes import parse_code
 from game.i18n import Translator
+from game.share import MAX_LINE, SEPARATOR, SharedGame, ShareError
+from game.share import parse as parse_line
 from game.ui.render import clipboard
 from game.ui.screens import theme
 from game.ui.screens.base import Built, ScreenView, line_height
@@ -97,7 +99,10 @@ class CodeField(UIInputText):
         if not lines:
             return
         pos = self.caret.position
-        inserted = lines[0].strip()[: max(0, MAX_CODE_LENGTH - len(self.text))]
+        if SEPARATOR in clipboard:  # a shared game's line, perhaps wrapped by a mail program: whole, unwrapped
+            inserted = "".join(clipboard.split())[: max(0, MAX_LINE - len(self.text))]
+        else:
+            inserted = lines[0].strip()[: max(0, MAX_CODE_LENGTH - len(self.text))]
         self.text = self.text[:pos] + inserted + self.text[pos:]
         self.caret.position = pos + len(inserted)
 
@@ -121,6 +126,8 @@ class NewGameView(ScreenView):
         on_cancel: Callable[[], None],
         *,
         seed: int | None = None,
+        on_watch: Callable[[SharedGame], None] | None = None,
+        on_daily: Callable[[str], None] | None = None,
     ) -> None:
         self.suits = current_suits if current_suits in SUITS else 1
         # The rule is remembered even while one suit hides it, so going
@@ -130,6 +137,8 @@ class NewGameView(ScreenView):
         self.error = ""
         self._on_play = on_play
         self._on_cancel = on_cancel
+        self._on_watch = on_watch
+        self._on_daily = on_daily
         self._seed = seed
         self.code_field: CodeField | None = None
         self._error_label: UILabel | None = None
@@ -153,6 +162,9 @@ class NewGameView(ScreenView):
     def play(self) -> None:
         """Start the typed code, or else a random deal of the chosen variant."""
         code = self.code_text.strip()
+        if SEPARATOR in code and self._on_watch is not None:  # a shared game's line: watch it
+            self._watch(code)
+            return
         if code:
             try:
                 game = Game.from_code(code)
@@ -163,6 +175,25 @@ class NewGameView(ScreenView):
         else:
             game = Game.random(self.suits, self.rule, seed=self._seed)
         self._on_play(game)
+
+    def _watch(self, line: str) -> None:
+        try:
+            shared = parse_line(line)
+        except ShareError as err:
+            if err.what == "cut" and err.action is None:
+                self.error = self.t("replay.error.cut_code")
+            else:
+                self.error = self.t(f"replay.error.{err.what}", n=err.action or 0)
+            self.rebuild(focus="code")
+            return
+        assert self._on_watch is not None
+        self._on_watch(shared)
+
+    def play_daily(self) -> None:
+        """Today's deal of the chosen variant (docs/RULES.md §14)."""
+        if self._on_daily is not None:
+            rule = "C" if self.suits == 1 else self.rule.letter
+            self._on_daily(f"{self.suits}{rule}")
 
     def on_back(self) -> None:
         self._on_cancel()
@@ -288,6 +319,9 @@ class NewGameView(ScreenView):
         controls["play"] = self.button(t("screens.new.play"), self.play, kind="selected", size=16)
         controls["cancel"] = self.button(t("screens.cancel"), self.on_back)
         buttons.add(controls["play"])
+        if self._on_daily is not None:
+            controls["daily"] = self.button(t("replay.daily.button"), self.play_daily)
+            buttons.add(controls["daily"])
         buttons.add(controls["cancel"])
         self.ring.on_submit = self.play
         parts: list[UIWidget] = [
@@ -305,5 +339,5 @@ class NewGameView(ScreenView):
         # Reading order for Tab: difficulty, rule, code, Play, Cancel.
         order = [k for k in controls if k.startswith("suits.")]
         order += [k for k in controls if k.startswith("rule.")]
-        order += ["code", "play", "cancel"]
+        order += ["code", "play", *(["daily"] if "daily" in controls else []), "cancel"]
         return Built(self.panel(*parts, space_between=12), {k: controls[k] for k in order}, first="play")

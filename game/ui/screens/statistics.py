@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import date
 
 from arcade.gui import UIAnchorLayout, UIBoxLayout, UIGridLayout, UILabel, UIWidget
 
@@ -41,13 +42,17 @@ class StatisticsView(ScreenView):
         on_close: Callable[[], None],
         *,
         in_progress: str | None = None,
+        today: date | None = None,
+        on_history: Callable[[], None] | None = None,
     ) -> None:
         self.stats = stats
+        self.today = today or date.today()
         self.in_progress = in_progress  # the variant ("2C") of the unfinished game, not counted yet
         self.confirming = False
         self.status = ""
         self._on_reset = on_reset
         self._on_close = on_close
+        self._on_history = on_history
         self.cells: dict[tuple[str, str], UILabel] = {}
         super().__init__(translator)
 
@@ -177,6 +182,20 @@ class StatisticsView(ScreenView):
         if self.in_progress is not None and self.in_progress in VARIANTS:
             now = t("screens.stats.in_progress", variant=self.variant_name(self.in_progress))
             parts.append(self.label(now, color=theme.GOLD, width=self.table_width, align="center"))
+        daily = self.stats.daily
+        parts.append(
+            self.label(
+                t(
+                    "replay.daily.stats",
+                    played=daily.played_days,
+                    won=daily.won_days,
+                    streak=daily.current_streak(self.today),
+                    best=daily.best_streak,
+                ),
+                width=self.table_width,
+                align="center",
+            )
+        )
         parts += [
             self.label(
                 t("screens.stats.note"),
@@ -198,6 +217,8 @@ class StatisticsView(ScreenView):
             self.controls["cancel"] = self.button(t("screens.cancel"), self.cancel_reset)
             first = "cancel"
         else:
+            if self._on_history is not None:
+                self.controls["history"] = self.button(t("replay.history.open"), self._on_history)
             self.controls["reset"] = self.button(t("screens.stats.reset"), self.ask_reset, width=240)
             self.controls["close"] = self.button(t("screens.close"), self.on_back, kind="selected", size=16)
             first = "close"

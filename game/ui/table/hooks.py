@@ -10,7 +10,8 @@ optional); the view calls them and never knows what answers:
 - `on_settings_changed(settings)`: the view changed a setting itself (F11).
 - `on_screen(name)`: show another screen: "new" (button, Ctrl+N), "options"
   (button, Ctrl+O), "rules" (button, F2), "stats" (button, F3),
-  "describe" (F1, the table in words) or "restart" (button, Ctrl+R: the
+  "describe" (F1, the table in words), "watch" and "copy" (the win panel: this
+  game replayed, docs/RULES.md §13, or copied as one line, §12) or "restart" (button, Ctrl+R: the
   application asks first, then does `Command.REPLAY`). Without it, New game
   deals a new game of the same variant, Restart restarts at once and the
   other screens are not offered.

@@ -165,6 +165,8 @@ class GameView(arcade.View, TableHooks):
             case Command.COPY_CODE if self.game.code is not None:
                 copied = clipboard.write(self.window, self.game.code)
                 self.notify(self.t.t("table.code.copied" if copied else "table.code.no_clipboard", code=self.game.code))
+            case Command.COPY_LINE | Command.WATCH if self.on_screen is not None:
+                self.on_screen(command.value[4:])  # "copy", "watch": the application shares or replays the game
             case Command.FULLSCREEN:
                 self._set_fullscreen(not self.window.fullscreen)
             case Command.CANCEL:

@@ -168,10 +168,13 @@ class Player:
 
 
 def back_to_the_table(player: Player) -> None:
-    """Escape out of whatever screen is open (a screen's Esc is its Cancel or
-    Close), then out of a keyboard selection on the table."""
-    for _ in range(4):
-        if not isinstance(player.window.current_view, ScreenView):
+    """Escape out of whatever screen or replay is open (a screen's Esc is its
+    Cancel or Close; a replay's leaves it), then out of a keyboard selection
+    on the table."""
+    from game.ui.table.replay import ReplayView
+
+    for _ in range(6):
+        if not isinstance(player.window.current_view, ScreenView | ReplayView):
             break
         player.send("on_key_press", key.ESCAPE, 0)
     assert player.window.current_view is player.t.view

@@ -7,6 +7,7 @@ draws a frame so the layout is done, then acts and checks what changed.
 
 from __future__ import annotations
 
+from datetime import date, datetime, timedelta
 from typing import Any, TypeVar
 
 import arcade
@@ -14,10 +15,19 @@ from arcade.gui import UIFlatButton, UILabel, UIWidget
 from PIL import Image
 
 from game.engine import Game, Rule
+from game.history import History, PlayedGame
 from game.i18n import Translator, catalogue
 from game.settings import Settings
 from game.stats import Stats
-from game.ui.screens import ConfirmView, DescriptionView, NewGameView, OptionsView, RulesView, StatisticsView
+from game.ui.screens import (
+    ConfirmView,
+    DescriptionView,
+    HistoryView,
+    NewGameView,
+    OptionsView,
+    RulesView,
+    StatisticsView,
+)
 from game.ui.screens.base import ScreenView
 from game.ui.screens.text import ScrollText
 
@@ -120,20 +130,46 @@ def sample_stats() -> Stats:
     stats["1C"].add_win(1183, 117)
     stats["1C"].add_loss()
     stats["4F"].add_loss()
+    for day in (10, 11, 12):
+        stats.daily.add_won(date(2026, 11, day))
+    stats.daily.add_played(date(2026, 11, 30))
     return stats
+
+
+LINE_SAMPLE = "SP1-S1C-AAAAAAD:4:18b87+08"
+
+
+def sample_history(games: int = 37) -> History:
+    """Games of every variant and result, the longest numbers players see."""
+    history = History()
+    results = ("won", "lost", "abandoned")
+    for n in range(games):
+        variant = ("1C", "2C", "2F", "4C", "4F")[n % 5]
+        code = f"SP1-S{variant[0]}{variant[1]}-AAAAAA{'ABCDEFGH'[n % 8]}"
+        result = results[n % 3]
+        score = 1183 - n * 7 if result == "won" else 480 - n
+        line = None if n % 4 == 3 else f"{code}:0:"  # some too long to keep: no Watch
+        when = datetime(2026, 11, 1, 8, 0) + timedelta(hours=7 * n)
+        history.add(PlayedGame(when, variant, code, result, score, 100 + n * 13, 95 + n * 377, line))
+    return history
 
 
 def every_screen(lang: str) -> list[ScreenView]:
     noop = Calls()
     tr = Translator(lang)
-    new = NewGameView(tr, 2, Rule.CLASSIC, noop("p"), noop("c"))
+    new = NewGameView(tr, 2, Rule.CLASSIC, noop("p"), noop("c"), on_watch=noop("w"), on_daily=noop("d"))
     new.code_text = "SP1-S9C-AAAAAAD"
     new.play()  # show the error too
+    damaged = NewGameView(tr, 2, Rule.CLASSIC, noop("p"), noop("c"), on_watch=noop("w"))
+    damaged.code_text = LINE_SAMPLE + "+"  # the longest of a shared line's errors
+    damaged.play()
     return [
         new,
+        damaged,
         OptionsView(Settings(language=lang), tr, noop("c"), noop("x")),
         RulesView(tr, noop("x")),
-        StatisticsView(sample_stats(), tr, noop("r"), noop("x")),
-        DescriptionView(Game.random(4, seed=1).describe(catalogue(lang)), tr, noop("x")),
+        StatisticsView(sample_stats(), tr, noop("r"), noop("x"), on_history=noop("h")),
+        HistoryView(sample_history(), tr, noop("p"), noop("w"), noop("x")),
+        DescriptionView(Game.random(4, seed=1).describe(catalogue(lang)), tr, noop("x"), line=LINE_SAMPLE),
         ConfirmView(tr, "restart", noop("y"), noop("n")),
     ]

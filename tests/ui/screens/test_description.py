@@ -36,3 +36,18 @@ def test_copy_without_a_clipboard_says_so(window: Any, calls: Calls) -> None:
     view = show(window, DescriptionView("Stock: 50 cards.", Translator("en"), calls("close")))
     assert view.copy() is False  # the headless window has no clipboard
     assert "There is no clipboard here: the text could not be copied." in texts(view)
+
+
+def test_the_game_line_is_copied_with_one_click(window: Any, calls: Calls, monkeypatch: Any) -> None:
+    copied: list[str] = []
+    monkeypatch.setattr(window, "set_clipboard_text", copied.append, raising=False)
+    line = "SP1-S1C-AAAAAAD:4:18b87+08"
+    view = show(window, DescriptionView("Stock: 50 cards.", Translator("it"), calls("close"), line=line))
+    click(window, view.controls["copy_line"])
+    assert copied == [line]
+    assert "La partita è negli appunti in una riga: incollala a un amico." in texts(view)
+
+
+def test_a_game_without_a_code_has_no_line_to_copy(window: Any, calls: Calls) -> None:
+    view = show(window, DescriptionView("Stock: 50 cards.", Translator("en"), calls("close")))
+    assert "copy_line" not in view.controls

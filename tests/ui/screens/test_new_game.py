@@ -230,3 +230,58 @@ def test_the_code_field_has_one_border_and_room_inside(window: Any, calls: Calls
     )
     assert field.padding[3] >= 8, "the text keeps off the border"
     assert abs(field.padding[0] - field.padding[2]) <= 1, "the line is centred in the field"
+
+
+def watching(calls: Calls, lang: str = "en") -> NewGameView:
+    return NewGameView(Translator(lang), 2, Rule.CLASSIC, calls("play"), calls("cancel"), on_watch=calls("watch"))
+
+
+def test_a_pasted_shared_game_opens_its_replay(window: Any, calls: Calls, monkeypatch: Any) -> None:
+    # A mail program wrapped the line: pasted whole, unwrapped.
+    monkeypatch.setattr(window, "get_clipboard_text", lambda: "SP1-S1C-AAAAAAD:4:\n18b87+08\n", raising=False)
+    view = show(window, watching(calls))
+    click(window, view.controls["code"])
+    press(window, key.V, key.MOD_CTRL)
+    assert control(view, "code", UIInputText).text == "SP1-S1C-AAAAAAD:4:18b87+08"
+    click(window, view.controls["play"])
+    assert calls.names() == ["watch"]
+    shared = calls.calls[0][1]
+    assert shared.code == "SP1-S1C-AAAAAAD" and shared.record == ("1>8", "8:2>7", "deal", "10>8")
+
+
+@pytest.mark.parametrize(
+    ("line", "key_", "n"),
+    [
+        ("SP1-S1C-AAAAAAD:4:18b87+0", "replay.error.cut", 4),
+        ("SP1-S1C-AAAAAAD:4:18b87+88", "replay.error.illegal", 4),
+        ("SP1-S1C-AAAAAAD:4:18q87+08", "replay.error.action", 2),
+        ("SP1-S9C-AAAAAAD:4:18b87+08", "replay.error.code", 0),
+        ("SP1-S1C-AAAAAAD:x:18b87+08", "replay.error.count", 0),
+    ],
+)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_damaged_line_is_explained_in_place(
+    window: Any, calls: Calls, line: str, key_: str, n: int, lang: str
+) -> None:
+    view = show(window, watching(calls, lang))
+    click(window, view.controls["code"])
+    type_text(window, line)
+    click(window, view.controls["play"])
+    assert calls.calls == [], "a damaged line opens nothing"
+    assert Translator(lang).t(key_, n=n) in texts(view)
+    assert control(view, "code", UIInputText).invalid
+
+
+def test_today_s_deal_plays_the_day_s_deal_of_the_chosen_variant(window: Any, calls: Calls) -> None:
+    view = show(
+        window,
+        NewGameView(Translator("es"), 4, Rule.FLEXIBLE, calls("play"), calls("cancel"), on_daily=calls("daily")),
+    )
+    assert "Partida del día" in texts(view)
+    click(window, view.controls["suits.2"])
+    click(window, view.controls["daily"])
+    assert calls.calls == [("daily", "2F")]
+    calls.calls.clear()
+    click(window, view.controls["suits.1"])
+    click(window, view.controls["daily"])
+    assert calls.calls == [("daily", "1C")]

@@ -87,3 +87,18 @@ def test_the_application_says_which_game_is_in_progress(app: MakeApp) -> None:
     now = t.window.current_view
     assert isinstance(now, StatisticsView) and now.in_progress == "1C"
     assert now.stats["1C"].played == 0, "not counted yet"
+
+
+def test_the_deal_of_the_day_has_its_own_line(window: Any, calls: Calls) -> None:
+    from datetime import date
+
+    view = show(
+        window,
+        StatisticsView(sample_stats(), Translator("en"), calls("reset"), calls("close"), today=date(2026, 11, 13)),
+    )
+    assert "Deal of the day: played on 4 days, won on 3; streak 3 days (best 3)." in texts(view)
+    later = show(
+        window,
+        StatisticsView(sample_stats(), Translator("it"), calls("reset"), calls("close"), today=date(2026, 12, 1)),
+    )
+    assert "Partita del giorno: giocata in 4 giorni, vinta in 3; serie 0 giorni (migliore 3)." in texts(later)

@@ -1,0 +1,67 @@
+"""The Last games screen (docs/RULES.md §15), driven like a player would."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import game.ui  # noqa: F401  (makes arcade.gui importable headless)
+from game.history import History
+from game.i18n import Translator
+from game.ui.screens import HistoryView
+from game.ui.screens.history import ScoreChart, clock_text
+from ui.screens.screens_driver import Calls, click, sample_history, show, texts
+
+
+def test_rows_show_each_game_and_its_buttons_play_or_watch_it(window: Any, calls: Calls) -> None:
+    history = sample_history()
+    view = show(window, HistoryView(history, Translator("en"), calls("play"), calls("watch"), calls("close")))
+    newest = history.games[0]
+    assert {"2026-11-11 20:00", "Medium · Classic", "Won", str(newest.score), clock_text(newest.seconds)} <= set(
+        texts(view)
+    )
+    assert "1–8 of 37" in texts(view) or "1–5 of 37" in texts(view)
+    click(window, view.controls["play.1"])
+    click(window, view.controls["watch.1"])
+    assert calls.calls == [("play", newest.code), ("watch", newest.line)]
+    assert "watch.2" not in view.controls  # a game kept without its line cannot be watched
+
+
+def test_pages_go_back_in_time(window: Any, calls: Calls) -> None:
+    history = sample_history()
+    view = show(window, HistoryView(history, Translator("it"), calls("play"), calls("watch"), calls("close")))
+    per_page = view.per_page
+    click(window, view.controls["older"])
+    assert f"{per_page + 1}–{2 * per_page} di 37" in texts(view)
+    click(window, view.controls[f"play.{per_page + 1}"])
+    assert calls.calls == [("play", history.games[per_page].code)]
+    click(window, view.controls["newer"])
+    assert "newer" not in view.controls
+
+
+def test_a_line_that_will_not_open_is_said_in_place(window: Any, calls: Calls) -> None:
+    view = show(
+        window,
+        HistoryView(
+            sample_history(), Translator("es"), calls("play"), lambda line: "La línea está dañada.", calls("x")
+        ),
+    )
+    click(window, view.controls["watch.1"])
+    assert "La línea está dañada." in texts(view)
+
+
+def test_no_games_yet(window: Any, calls: Calls) -> None:
+    view = show(window, HistoryView(History(), Translator("en"), calls("play"), calls("watch"), calls("close")))
+    assert "No game finished or left yet." in texts(view)
+
+
+def test_the_chart_holds_the_last_thirty_scores_won_and_lost(window: Any, calls: Calls) -> None:
+    history = sample_history()
+    view = show(window, HistoryView(history, Translator("en"), calls("play"), calls("watch"), calls("close")))
+    chart = next(w for w in view.ui.walk_widgets() if isinstance(w, ScoreChart))
+    assert len(chart.scores) == 30
+    assert chart.scores[-1] == (history.games[0].score, history.games[0].result == "won")
+    assert {won for _, won in chart.scores} == {True, False}
+
+
+def test_time_played_reads_as_a_clock() -> None:
+    assert [clock_text(s) for s in (0, 65, 3600 + 62)] == ["0:00", "1:05", "1:01:02"]
