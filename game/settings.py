@@ -18,6 +18,8 @@ from .stats import VARIANTS
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 LANGUAGES = ("en", "it", "es")
+# The table colours (game.ui.render.tables draws them), the default first.
+TABLES = ("green", "blue", "red", "grey", "night")
 
 # How long animations take relative to "normal"; "off" ends them at once.
 ANIMATION_FACTOR = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
@@ -27,6 +29,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "animation_speed": ANIMATION_SPEEDS,
     "language": LANGUAGES,
     "variant": VARIANTS,
+    "table": TABLES,
 }
 
 
@@ -52,6 +55,8 @@ class Settings:
     # game.geometry; "" before the first quit) and whether it was maximized.
     window: str = ""
     window_maximized: bool = False
+    # Appearance: the table's colour.
+    table: str = "green"
 
     @property
     def animation_factor(self) -> float:

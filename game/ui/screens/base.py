@@ -90,7 +90,7 @@ class ScreenView(UIView):
         # The size last given to on_resize (the window's until then): panels
         # are sized from it.
         self.screen_size: tuple[int, int] = self.window.get_size()
-        self.background_color = theme.FELT
+        self.background_color = theme.felt()
         self.rebuild()
 
     def over(self, view: arcade.View) -> ScreenView:
@@ -210,7 +210,7 @@ class ScreenView(UIView):
         box = UIBoxLayout(vertical=True, space_between=self.gap(space_between), align="center")
         for child in children:
             box.add(child)
-        box.with_padding(all=self.padding).with_background(color=theme.PANEL)
+        box.with_padding(all=self.padding).with_background(color=theme.panel())
         return box
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:

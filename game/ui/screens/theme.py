@@ -10,25 +10,37 @@ from __future__ import annotations
 from arcade.gui import UIFlatButton
 from arcade.types import Color
 
-from game.ui.render import style
+from game.ui.render import style, tables
 
 # The table's font (Liberation Sans, shipped inside arcade and registered by
 # `style.load_fonts`), so every machine shows the same letters on every screen.
 FONT = style.FONT_FALLBACKS
 style.load_fonts()
 
-# The table's green, so a screen feels like part of the same table rather
-# than a separate window.
-FELT = Color(*style.FELT)
 TEXT = Color(245, 240, 225)
 TEXT_DIM = Color(200, 214, 200)
 GOLD = Color(236, 196, 92)
 ERROR = Color(255, 150, 120)
-PANEL = Color(8, 38, 22)  # opaque: nothing of the table shows through text
-BUTTON = Color(24, 78, 46)
-BUTTON_HOVER = Color(38, 112, 66)
 INK = Color(28, 24, 14)
 DANGER = Color(168, 52, 40)
+
+
+# The felt, the panel and the buttons follow the table the player chose
+# (`render.tables`), so a screen feels like part of the same table rather
+# than a separate window.
+def felt() -> Color:
+    return Color(*tables.current().felt)
+
+
+def panel() -> Color:
+    """A screen's panel: opaque, so nothing of the table shows through text."""
+    return Color(*tables.current().panel)
+
+
+def border() -> Color:
+    """The rim of a panel."""
+    return Color(*tables.current().border)
+
 
 TITLE_SIZE = 28
 HEADING_SIZE = 17
@@ -51,12 +63,13 @@ _DISABLED = (TEXT_DIM, Color(60, 70, 60), None, 0)
 
 
 def button_style(font_size: int = BODY_SIZE) -> dict[str, UIFlatButton.UIStyle]:
-    """A plain button: green on the panel, lighter with a gold rim when hovered or focused."""
+    """A plain button: the table's colour on the panel, lighter with a gold rim when hovered or focused."""
+    table = tables.current()
     return _styles(
         font_size,
         {
-            "normal": (TEXT, BUTTON, TEXT_DIM, 1),
-            "hover": (TEXT, BUTTON_HOVER, GOLD, 2),
+            "normal": (TEXT, Color(*table.button), TEXT_DIM, 1),
+            "hover": (TEXT, Color(*table.button_hover), GOLD, 2),
             "press": (INK, GOLD, GOLD, 2),
             "disabled": _DISABLED,
         },

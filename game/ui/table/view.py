@@ -40,7 +40,7 @@ from game.ui.input.intents import Command, Intent, PutBack, SendToBest, Take
 from game.ui.input.keyboard import KeyboardPlay, Say
 from game.ui.layout.table import TableLayout
 from game.ui.motion.celebration import Celebration
-from game.ui.render import clipboard
+from game.ui.render import clipboard, tables
 from game.ui.render.pacing import Pacer
 from game.ui.table.hooks import TableHooks, set_fullscreen
 from game.ui.table.renderer import TableRenderer
@@ -69,6 +69,7 @@ class GameView(arcade.View, TableHooks):
         self.t = translator
         self.clock = clock
 
+        tables.use(settings.table)
         self.images = CardImages(atlas)
         self.images.four_colour = settings.four_colour
         self.hud = Hud(translator)
@@ -107,11 +108,13 @@ class GameView(arcade.View, TableHooks):
         self._after_action(events)
 
     def apply_settings(self, settings: Settings, translator: Translator) -> None:
-        """Take new options at once: texts, four-colour faces, fullscreen."""
+        """Take new options at once: texts, the table, four-colour faces, fullscreen."""
         self.scene.finish()
         self.settings = settings
         self.t = translator
         self.images.four_colour = settings.four_colour
+        if tables.use(settings.table):
+            self.hud.repaint()
         self.hud.set_translator(translator)
         self.voice.configure(settings, translator)
         self.scene.retexture()
@@ -338,6 +341,8 @@ class GameView(arcade.View, TableHooks):
         self.time += dt
         if self.scene.update(dt, quiet=self.gestures.grab is None):
             self.pacer.wake()
+        if self.renderer.felt.update():  # the felt's picture was made
+            self.pacer.wake()
         self.hud.update(self.time)
         celebrating = self.celebration.update(dt, self.time, self.layout)
         if self.voice.update():  # the status line fades: draw every frame
@@ -355,6 +360,7 @@ class GameView(arcade.View, TableHooks):
         (a screenshot or a benchmark wants the table as players see it)."""
         if self.scene.prepare_images():
             self.pacer.wake()
+        self.renderer.felt.prepare(tables.current(), self.window.get_framebuffer_size())
 
     def wake(self) -> None:
         """Redraw at full rate again for a moment (the window calls this when exposed)."""
