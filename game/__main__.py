@@ -148,8 +148,8 @@ def _play(argv: Sequence[str] | None) -> int:
     from game.ui.cards.atlas_image import expect
     from game.ui.cards.loading import start_decoding
 
-    # The card images of other suits stay packed, the GPU atlas is sized for this game.
-    expect(game.suits, settings.four_colour)
+    # The card images of other suits and backs stay packed, the GPU atlas is sized for this game.
+    expect(game.suits, settings.four_colour, settings.card_back)
     # The card images for this window's cards: from the cache when an earlier
     # launch made them (a few ms), else decoded and scaled on a thread while
     # arcade imports.

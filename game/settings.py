@@ -20,6 +20,8 @@ ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 LANGUAGES = ("en", "it", "es")
 # The table colours (game.ui.render.tables draws them), the default first.
 TABLES = ("green", "blue", "red", "grey", "night")
+# The card backs (tools/atlas/back.py draws them), the default first.
+CARD_BACKS = ("spider", "web", "tartan", "deco")
 
 # How long animations take relative to "normal"; "off" ends them at once.
 ANIMATION_FACTOR = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
@@ -30,6 +32,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "language": LANGUAGES,
     "variant": VARIANTS,
     "table": TABLES,
+    "card_back": CARD_BACKS,
 }
 
 
@@ -55,8 +58,9 @@ class Settings:
     # game.geometry; "" before the first quit) and whether it was maximized.
     window: str = ""
     window_maximized: bool = False
-    # Appearance: the table's colour.
+    # Appearance: the table's colour and the card back.
     table: str = "green"
+    card_back: str = "spider"
 
     @property
     def animation_factor(self) -> float:

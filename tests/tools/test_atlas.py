@@ -11,6 +11,7 @@ from typing import Any, cast
 import pytest
 from PIL import Image, ImageChops
 
+from game.settings import CARD_BACKS
 from tools.atlas.cli import main as render_atlas
 from tools.atlas.courts import figure_half
 from tools.atlas.icons import ICON_SIZES, icon_name
@@ -111,9 +112,10 @@ def test_every_name_the_game_uses_exists(meta: dict[str, Any]) -> None:
     names = set(meta["images"])
     faces = {r + s for r in RANKS for s in SUITS}
     four = {r + s + "-4c" for r in RANKS for s in "DC"}
-    assert faces | four | {"back", "empty", "stock", "highlight"} == names
+    backs = {"back"} | {f"back-{b}" for b in CARD_BACKS[1:]}
+    assert faces | four | backs | {"empty", "stock", "highlight"} == names
     assert meta["card"] == {"w": 200, "h": 280}
-    for name in faces | four | {"back", "empty", "stock"}:
+    for name in faces | four | backs | {"empty", "stock"}:
         r = meta["images"][name]
         assert (r["w"], r["h"]) == (200, 280), name
     margin = meta["highlight_margin"]
@@ -145,7 +147,9 @@ def test_all_faces_are_distinct(meta: dict[str, Any], atlas: Image.Image) -> Non
     assert len(pictures) == len(names)
 
 
-@pytest.mark.parametrize("name", ["back", "empty", "stock"] + [r + s for r in RANKS for s in SUITS])
+@pytest.mark.parametrize(
+    "name", ["back", "empty", "stock"] + [f"back-{b}" for b in CARD_BACKS[1:]] + [r + s for r in RANKS for s in SUITS]
+)
 def test_corners_are_transparent(meta: dict[str, Any], atlas: Image.Image, name: str) -> None:
     card = crop(atlas, meta, name)
     w, h = card.size
@@ -282,6 +286,17 @@ def test_back_differs_from_faces(meta: dict[str, Any], atlas: Image.Image) -> No
     back = crop(atlas, meta, "back")
     r, g, b, _ = px(back.resize((1, 1), Image.Resampling.BOX), (0, 0))
     assert b > r + 40 and b > g + 20, "the back should read as a blue card"
+
+
+def test_the_backs_are_four_designs_told_apart_at_a_glance(meta: dict[str, Any], atlas: Image.Image) -> None:
+    """Each back has an overall colour of its own (navy, teal, red, black and
+    gold), so even a strip of a covered card says which back it is."""
+    names = ["back"] + [f"back-{b}" for b in CARD_BACKS[1:]]
+    assert len(names) >= 4
+    mean = {n: px(crop(atlas, meta, n).resize((1, 1), Image.Resampling.BOX), (0, 0))[:3] for n in names}
+    for a, b in itertools.combinations(names, 2):
+        distance = sum((x - y) ** 2 for x, y in zip(mean[a], mean[b], strict=True)) ** 0.5
+        assert distance > 30, (a, b, mean[a], mean[b])
 
 
 @pytest.mark.parametrize("size", ICON_SIZES)

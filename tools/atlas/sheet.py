@@ -9,7 +9,7 @@ from pathlib import Path
 
 from PIL import Image
 
-from tools.atlas.back import draw_back
+from tools.atlas.back import BACKS, back_name, draw_back
 from tools.atlas.faces import draw_face
 from tools.atlas.marks import draw_empty, draw_highlight, draw_stock
 from tools.atlas.palette import CARD_H, CARD_W, CLASSIC, FOUR_COLOUR, GLOW, PADDING, RANKS, SUITS
@@ -33,6 +33,7 @@ def atlas_rows() -> list[list[tuple[str, Drawing]]]:
             ("highlight", draw_highlight),
         ]
     )
+    rows.append([(back_name(name), draw) for name, draw in BACKS.items() if draw is not draw_back])
     return rows
 
 

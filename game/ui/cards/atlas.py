@@ -28,10 +28,12 @@ from game import internals
 from game.ui.cards.atlas_image import (
     ATLAS_JSON,
     ATLAS_PNG,
+    DEFAULT_BACK,
     SPECIAL,
     Images,
     LazyDict,
     Loaded,
+    back_image,
     cut_and_scale,
     decode,
     expected,
@@ -58,7 +60,6 @@ class CardAtlas:
         if missing:
             raise AtlasError(f"the card atlas has no image for {', '.join(missing)}")
         self.textures = textures
-        self.back = textures["back"]
         self.empty = textures["empty"]
         self.stock = textures["stock"]
         self.highlight = textures["highlight"]
@@ -86,8 +87,20 @@ class CardAtlas:
         except KeyError:
             raise AtlasError(f"the card atlas has no image for {name}") from None
 
-    def texture_for(self, card: object, face_up: bool, four_colour: bool = False) -> arcade.Texture:
-        return self.face(card, four_colour) if face_up else self.back
+    @property
+    def back(self) -> arcade.Texture:
+        """The spider back (every sheet has it)."""
+        return self.textures["back"]
+
+    def back_of(self, back: str = DEFAULT_BACK) -> arcade.Texture:
+        """The card back a player calls `back`; the spider if this sheet has no such back."""
+        texture = self.textures.get(back_image(back))
+        return texture if texture is not None else self.back
+
+    def texture_for(
+        self, card: object, face_up: bool, four_colour: bool = False, back: str = DEFAULT_BACK
+    ) -> arcade.Texture:
+        return self.face(card, four_colour) if face_up else self.back_of(back)
 
 
 class CardSheet:

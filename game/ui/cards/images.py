@@ -31,11 +31,16 @@ class CardImages:
         self.atlas = atlas or CardAtlas.shared()
         self.sharp_size: tuple[int, int] | None = None  # the size self.atlas is scaled for
         self.four_colour = False
+        self.back = "spider"  # the card back the player chose (settings.CARD_BACKS)
         self._job: _ScaleJob | None = None
 
     def texture(self, card: Card) -> arcade.Texture:
         """The image a card shows now (its face or its back)."""
-        return self.atlas.texture_for(card, card.face_up, self.four_colour)
+        return self.atlas.texture_for(card, card.face_up, self.four_colour, self.back)
+
+    def back_texture(self) -> arcade.Texture:
+        """The card back in use."""
+        return self.atlas.back_of(self.back)
 
     def resized(self, size: tuple[int, int]) -> None:
         """The cards have a new size: full-size images (linear filtering)

@@ -72,6 +72,7 @@ class GameView(arcade.View, TableHooks):
         tables.use(settings.table)
         self.images = CardImages(atlas)
         self.images.four_colour = settings.four_colour
+        self.images.back = settings.card_back
         self.hud = Hud(translator)
         self.voice = Voice(translator, settings, speaker, clock, layout=lambda: self.scene.layout)
         self.scene = TableScene(self.images, self.window.get_size(), self.hud.text_widths)
@@ -108,11 +109,12 @@ class GameView(arcade.View, TableHooks):
         self._after_action(events)
 
     def apply_settings(self, settings: Settings, translator: Translator) -> None:
-        """Take new options at once: texts, the table, four-colour faces, fullscreen."""
+        """Take new options at once: texts, the table, the card back, four-colour faces, fullscreen."""
         self.scene.finish()
         self.settings = settings
         self.t = translator
         self.images.four_colour = settings.four_colour
+        self.images.back = settings.card_back
         if tables.use(settings.table):
             self.hud.repaint()
         self.hud.set_translator(translator)
