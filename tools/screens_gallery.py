@@ -2,7 +2,7 @@
 
     python tools/screens_gallery.py [OUT_DIR]      (default docs/screens)
 
-For each screen (New game, Options, Rules, Statistics, the description,
+For each screen (New game, Options, Appearance, Rules, Statistics, the description,
 the Restart question, the win panel) it writes one sheet at 800x600 with
 English, Italian and Spanish side by side, and one picture at 1920x1080 in
 English. Headless OpenGL; each window size runs in its own process because
@@ -22,7 +22,7 @@ from PIL import Image
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGS = ("en", "it", "es")
-SCREENS = ("new", "options", "rules", "stats", "describe", "restart", "win")
+SCREENS = ("new", "options", "appearance", "rules", "stats", "describe", "restart", "win")
 
 
 def shoot(size: tuple[int, int], lang: str, out: Path) -> None:
@@ -37,6 +37,7 @@ def shoot(size: tuple[int, int], lang: str, out: Path) -> None:
     from game.stats import Stats
     from game.ui.app.build import build_table
     from game.ui.screens import (
+        AppearanceView,
         ConfirmView,
         DescriptionView,
         NewGameView,
@@ -59,7 +60,8 @@ def shoot(size: tuple[int, int], lang: str, out: Path) -> None:
 
     makers: dict[str, Callable[[], ScreenView]] = {
         "new": lambda: NewGameView(t, 2, Rule.CLASSIC, noop, noop),
-        "options": lambda: OptionsView(Settings(language=lang), t, noop, noop),
+        "options": lambda: OptionsView(Settings(language=lang), t, noop, noop, on_appearance=noop),
+        "appearance": lambda: AppearanceView(Settings(language=lang), t, noop, noop),
         "rules": lambda: RulesView(t, noop),
         "stats": lambda: StatisticsView(stats, t, noop, noop, in_progress="2C"),
         "describe": lambda: DescriptionView(dealt.describe(catalogue(lang)), t, noop),

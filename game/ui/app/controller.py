@@ -148,7 +148,15 @@ class SpiderApp:
         gc.freeze()
 
     def show_screen(self, name: str) -> None:
-        from game.ui.screens import ConfirmView, DescriptionView, NewGameView, OptionsView, RulesView, StatisticsView
+        from game.ui.screens import (
+            AppearanceView,
+            ConfirmView,
+            DescriptionView,
+            NewGameView,
+            OptionsView,
+            RulesView,
+            StatisticsView,
+        )
         from game.ui.screens.base import ScreenView
 
         if name == "restart" and not self.session.in_progress:
@@ -160,7 +168,20 @@ class SpiderApp:
         back = self.back_to_table
         screens: dict[str, Callable[[], ScreenView]] = {
             "new": lambda: NewGameView(t, game.suits, game.rule, on_play=self.play, on_cancel=back),
-            "options": lambda: OptionsView(self.settings, t, on_change=self.apply_settings, on_close=back),
+            "options": lambda: OptionsView(
+                self.settings,
+                t,
+                on_change=self.apply_settings,
+                on_close=back,
+                on_appearance=lambda: self.show_screen("appearance"),
+            ),
+            "appearance": lambda: AppearanceView(
+                self.settings,
+                t,
+                on_change=self.apply_settings,
+                on_close=lambda: self.show_screen("options"),
+                atlas=self.view.images.atlas,  # the table's own card images: nothing more is decoded
+            ),
             "rules": lambda: RulesView(t, on_close=back),
             "stats": lambda: StatisticsView(
                 self.session.stats,

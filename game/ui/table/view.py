@@ -117,6 +117,8 @@ class GameView(arcade.View, TableHooks):
         self.images.back = settings.card_back
         if tables.use(settings.table):
             self.hud.repaint()
+            # Made now, not on the worker: the player is looking at the table change.
+            self.renderer.felt.prepare(tables.current(), self.window.get_framebuffer_size())
         self.hud.set_translator(translator)
         self.voice.configure(settings, translator)
         self.scene.retexture()

@@ -17,7 +17,15 @@ from game.engine import Game, Rule
 from game.i18n import Translator, catalogue
 from game.settings import Settings
 from game.stats import Stats
-from game.ui.screens import ConfirmView, DescriptionView, NewGameView, OptionsView, RulesView, StatisticsView
+from game.ui.screens import (
+    AppearanceView,
+    ConfirmView,
+    DescriptionView,
+    NewGameView,
+    OptionsView,
+    RulesView,
+    StatisticsView,
+)
 from game.ui.screens.base import ScreenView
 from game.ui.screens.text import ScrollText
 
@@ -131,7 +139,8 @@ def every_screen(lang: str) -> list[ScreenView]:
     new.play()  # show the error too
     return [
         new,
-        OptionsView(Settings(language=lang), tr, noop("c"), noop("x")),
+        OptionsView(Settings(language=lang), tr, noop("c"), noop("x"), on_appearance=noop("a")),
+        AppearanceView(Settings(language=lang), tr, noop("c"), noop("x")),
         RulesView(tr, noop("x")),
         StatisticsView(sample_stats(), tr, noop("r"), noop("x")),
         DescriptionView(Game.random(4, seed=1).describe(catalogue(lang)), tr, noop("x")),
