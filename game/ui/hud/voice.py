@@ -110,9 +110,14 @@ class Voice:
 
     def update(self) -> bool:
         """True while the status line fades (the window must keep drawing)."""
-        if self.status.message is not None:
-            self._follow()
+        if self.status.message is not None or self.status.resting.text:
+            self._follow()  # a resized table moves the strip, and what it says with it
         return self.status.update(self.clock())
+
+    def rest_on(self, text: str) -> None:
+        """What the status line says between sentences: the variant's name."""
+        self._follow()
+        self.status.rest_on(text)
 
     def draw(self) -> None:
         self.status.draw()

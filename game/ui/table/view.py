@@ -48,6 +48,12 @@ from game.ui.table.scene import TableScene
 from game.ui.table.sprites import CardSprite
 
 
+def variant_name(suits: int, rule: str, translator: Translator) -> str:
+    """The game's variant in the player's words: "Hard · Classic"."""
+    t = translator.t
+    return t("appearance.variant", level=t(f"screens.new.level.{suits}"), rule=t(f"screens.new.rule.{rule}"))
+
+
 class GameView(arcade.View, TableHooks):
     """The playing table for one `Game` (the application swaps games with `start_game`)."""
 
@@ -405,3 +411,4 @@ class GameView(arcade.View, TableHooks):
     def _refresh_hud(self) -> None:
         g = self.game
         self.hud.show_numbers(g.score, g.moves, g.code, undo=g.can_undo)
+        self.voice.rest_on(variant_name(g.suits, g.rule.value, self.t))
