@@ -205,6 +205,40 @@ def test_index_fits_in_a_narrow_fan_strip(meta: dict[str, Any], atlas: Image.Ima
         assert all(p[0] > 230 and p[1] > 230 for p in pixels(below)), name
 
 
+def drawn_at_800x600(card: Image.Image) -> Image.Image:
+    """A card as the smallest window (800x600) draws it: scaled as the game scales it."""
+    from game.ui.cards.loading import card_size_for
+
+    return card.resize(card_size_for((800, 600)), Image.Resampling.LANCZOS)
+
+
+def corner_mark(card: Image.Image) -> Image.Image:
+    """The top-right corner's ink of a card drawn at 800x600, as a 0/255 mask cropped to it."""
+    w, h = card.size
+    corner = card.crop((w // 2 + 4, 0, w - 2, round(h * 0.15))).convert("RGB")
+    ink = ImageChops.difference(corner, Image.new("RGB", corner.size, (253, 252, 248))).convert("L")
+    mask = ink.point(lambda v: 255 if v > 90 else 0)
+    box = mask.getbbox()
+    assert box is not None, "no corner mark"
+    return mask.crop(box)
+
+
+def test_the_top_right_corner_tells_the_suits_apart_as_drawn_at_800x600(
+    meta: dict[str, Any], atlas: Image.Image
+) -> None:
+    """Checked on the drawn size, not the atlas's: at 800x600 a card is 69 px
+    wide, and its top-right suit must still be tall enough to read (at least
+    9 px) and shaped unlike every other suit's."""
+    marks = {suit: corner_mark(drawn_at_800x600(crop(atlas, meta, "9" + suit))) for suit in SUITS}
+    for suit, mark in marks.items():
+        assert mark.height >= 9, f"the top-right {suit} is {mark.height} px tall at 800x600"
+    for a, b in itertools.combinations(SUITS, 2):
+        size = (max(marks[a].width, marks[b].width), max(marks[a].height, marks[b].height))
+        apart = share_apart(marks[a].resize(size), marks[b].resize(size))
+        # The old small index's spade and club were 3 % apart here, 8 px tall: one blot.
+        assert apart > 0.08, f"{a} and {b} look alike at 800x600 ({apart:.0%} apart)"
+
+
 COURT_TOP_HALF = (24, 44, 176, 140)  # the top half of a court card's frame, on the card
 FRAME_CREAM = (255, 250, 236)
 COURTS = [r + s for r in "KQJ" for s in SUITS]
