@@ -58,9 +58,11 @@ class Settings:
     # game.geometry; "" before the first quit) and whether it was maximized.
     window: str = ""
     window_maximized: bool = False
-    # Appearance: the table's colour and the card back.
+    # Appearance: the table's colour, the card back, and the large-print deck
+    # (big indices, one big pip) for players with low vision.
     table: str = "green"
     card_back: str = "spider"
+    large_print: bool = False
 
     @property
     def animation_factor(self) -> float:

@@ -88,11 +88,10 @@ def test_committed_atlas_is_up_to_date(tmp_path: Path) -> None:
     a player sees; any pixel that changes fails."""
     assert render_atlas(["--out", str(tmp_path)]) == 0
     stale = "is stale: run `python -m tools.atlas` (or this Pillow draws differently from the one that made it)"
-    for name in ["cards.png"] + [f"icons/{icon_name(size)}" for size in ICON_SIZES]:
+    for name in ["cards.png", "cards-large.png"] + [f"icons/{icon_name(size)}" for size in ICON_SIZES]:
         assert decoded(tmp_path / name) == decoded(RESOURCES / name), f"resources/{name} {stale}"
-    assert (tmp_path / "cards.json").read_bytes() == (RESOURCES / "cards.json").read_bytes(), (
-        f"resources/cards.json {stale}"
-    )
+    for name in ["cards.json", "cards-large.json"]:
+        assert (tmp_path / name).read_bytes() == (RESOURCES / name).read_bytes(), f"resources/{name} {stale}"
 
 
 def test_the_comparison_sees_one_changed_pixel_and_not_the_compression(tmp_path: Path) -> None:

@@ -210,3 +210,25 @@ def test_faces_the_game_cannot_show_stay_packed_until_asked_for_with_the_same_pi
     atlas = sheet.full()
     assert atlas.face("QD", four_colour=True).image.tobytes() == reference["QD-4c"].tobytes()
     assert atlas.textures.get("no such card") is None
+
+
+def test_large_print_is_its_own_sheet_chosen_at_once_and_back_again(table: Any) -> None:
+    from dataclasses import replace
+
+    from game.i18n import Translator
+    from game.settings import Settings
+    from game.ui.cards.atlas_image import LARGE_JSON, LARGE_PNG
+
+    t = table("SP1-S1C-AAAAAAD", Settings())
+    t.view.prepare_images()  # the standard deck, sharp
+    face = t.sprites.columns[0][-1]
+    standard = face.texture
+    t.view.apply_settings(replace(t.settings, large_print=True), Translator("en"))
+    images = t.view.images
+    assert images.sheet is not None and images.sheet.png == LARGE_PNG
+    assert images.sharp_size == t.view.scene.card_size  # sharp at once, not after a blur
+    large = cut_and_scale(decode(LARGE_PNG), read_layout(LARGE_JSON), images.sharp_size)
+    assert face.texture.image.tobytes() == large[str(face.card)].tobytes()
+    assert face.texture is not standard
+    t.view.apply_settings(replace(t.settings, large_print=False), Translator("en"))
+    assert images.sheet.png == ATLAS_PNG and face.texture.image.tobytes() == standard.image.tobytes()

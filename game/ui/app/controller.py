@@ -180,7 +180,7 @@ class SpiderApp:
                 t,
                 on_change=self.apply_settings,
                 on_close=lambda: self.show_screen("options"),
-                atlas=self.view.images.atlas,  # the table's own card images: nothing more is decoded
+                cards=lambda: self.view.images.atlas,  # the table's own card images: nothing more is decoded
             ),
             "rules": lambda: RulesView(t, on_close=back),
             "stats": lambda: StatisticsView(

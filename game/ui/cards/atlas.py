@@ -45,7 +45,7 @@ from game.ui.cards.loading import cached_images, offer_to_cache, take
 _T = TypeVar("_T")
 
 
-_shared: CardSheet | None = None
+_shared: dict[Path, CardSheet] = {}
 
 
 class AtlasError(RuntimeError):
@@ -134,13 +134,19 @@ class CardSheet:
             self._scaled[loaded.size] = loaded.scaled
 
     @classmethod
-    def shared(cls) -> CardSheet:
-        """The game's sheet, loaded on first use (or collected from the thread
+    def shared(cls, png: Path = ATLAS_PNG) -> CardSheet:
+        """The game's sheet `png` (the standard deck's, or the large-print
+        one's), loaded on first use (or collected from the thread
         `card_loading.start_decoding` began) and kept for the process."""
-        global _shared
-        if _shared is None:
-            _shared = cls.load()
-        return _shared
+        sheet = _shared.get(png)
+        if sheet is None:
+            sheet = _shared[png] = cls.load(png, png.with_suffix(".json"))
+        return sheet
+
+    @staticmethod
+    def is_loaded(png: Path) -> bool:
+        """Whether the sheet `png` was loaded already in this process."""
+        return png in _shared
 
     @classmethod
     def load(cls, png: Path = ATLAS_PNG, rects: Path = ATLAS_JSON) -> CardSheet:

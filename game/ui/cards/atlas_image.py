@@ -32,6 +32,16 @@ from game.ui.cards import cache as card_cache
 RESOURCES = resources.root()  # the launch has checked it (game.resources.check_launch_files)
 ATLAS_PNG = RESOURCES / "cards.png"
 ATLAS_JSON = RESOURCES / "cards.json"
+# The large-print deck: its own sheet with the same names (faces, backs and
+# marks), so only the deck chosen is ever decoded.
+LARGE_PNG = RESOURCES / "cards-large.png"
+LARGE_JSON = RESOURCES / "cards-large.json"
+
+
+def sheet_for(large_print: bool) -> tuple[Path, Path]:
+    """The sheet (PNG and rectangles) of the deck chosen."""
+    return (LARGE_PNG, LARGE_JSON) if large_print else (ATLAS_PNG, ATLAS_JSON)
+
 
 SPECIAL = ("back", "empty", "stock", "highlight")  # the images that are not faces, which every sheet has
 DEFAULT_BACK = "spider"

@@ -1,4 +1,4 @@
-"""Appearance: the table's colour, the card back and the deck, reached from Options.
+"""Appearance: the table's colour, the card back, the deck and large print, reached from Options.
 
 Every choice applies at once (``on_change``, as on Options): the table behind
 the dialog is drawn again with it, and a preview on the panel shows the felt
@@ -36,12 +36,12 @@ class AppearanceView(ScreenView):
         translator: Translator,
         on_change: Callable[[Settings], None],
         on_close: Callable[[], None],
-        atlas: CardAtlas | None = None,
+        cards: Callable[[], CardAtlas] | None = None,
     ) -> None:
         self.settings = replace(settings)
         self._on_change = on_change
         self._on_close = on_close
-        self._atlas = atlas
+        self._cards = cards  # the table's card images in use (they change with the deck)
         self._felts: dict[tuple[str, int, int], arcade.Texture] = {}
         super().__init__(translator)
 
@@ -64,6 +64,9 @@ class AppearanceView(ScreenView):
 
     def choose_deck(self, name: str) -> None:
         self._apply(f"deck.{name}", four_colour=name == "four_colour")
+
+    def choose_large_print(self, value: str) -> None:
+        self._apply(f"large.{value}", large_print=value == "on")
 
     def on_back(self) -> None:
         self._on_close()
@@ -106,7 +109,7 @@ class AppearanceView(ScreenView):
 
     def preview(self) -> UIWidget:
         """The felt with two backs and two faces of the chosen deck, full size and bright."""
-        atlas = self._atlas or CardAtlas.shared()
+        atlas = self._cards() if self._cards is not None else CardAtlas.shared()
         w = self.px(PREVIEW_CARD)
         h = round(w * 1.4)
         cards = [atlas.back_of(self.settings.card_back)] * 2
@@ -127,6 +130,9 @@ class AppearanceView(ScreenView):
         rows.add(self._row("table", TABLES, self.settings.table, self.choose_table))
         rows.add(self._row("back", CARD_BACKS, self.settings.card_back, self.choose_back))
         rows.add(self._row("deck", DECKS, self.deck, self.choose_deck))
+        rows.add(
+            self._row("large", ("off", "on"), "on" if self.settings.large_print else "off", self.choose_large_print)
+        )
         back = self.button(t("appearance.back_to_options"), self.on_back, kind="selected", size=16)
         self.controls["back_to_options"] = back
         parts: list[UIWidget] = [self.label(t("appearance.title"), size=theme.TITLE_SIZE, bold=True), self.preview()]

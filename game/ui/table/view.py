@@ -29,6 +29,7 @@ from game.i18n import Translator
 from game.settings import Settings
 from game.speech import Says
 from game.ui.cards.atlas import CardAtlas
+from game.ui.cards.atlas_image import sheet_for
 from game.ui.cards.images import CardImages
 from game.ui.hud.bar import Hud
 from game.ui.hud.buttons import HudInput
@@ -76,7 +77,7 @@ class GameView(arcade.View, TableHooks):
         self.clock = clock
 
         tables.use(settings.table)
-        self.images = CardImages(atlas)
+        self.images = CardImages(atlas, sheet_for(settings.large_print)[0])
         self.images.four_colour = settings.four_colour
         self.images.back = settings.card_back
         self.hud = Hud(translator)
@@ -115,12 +116,13 @@ class GameView(arcade.View, TableHooks):
         self._after_action(events)
 
     def apply_settings(self, settings: Settings, translator: Translator) -> None:
-        """Take new options at once: texts, the table, the card back, four-colour faces, fullscreen."""
+        """Take new options at once: texts, the table, the card back, the deck, fullscreen."""
         self.scene.finish()
         self.settings = settings
         self.t = translator
         self.images.four_colour = settings.four_colour
         self.images.back = settings.card_back
+        self.images.use_sheet(sheet_for(settings.large_print)[0], self.scene.card_size)
         if tables.use(settings.table):
             self.hud.repaint()
             # Made now, not on the worker: the player is looking at the table change.

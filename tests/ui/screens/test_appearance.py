@@ -80,7 +80,9 @@ def test_options_leads_to_appearance_whose_choices_apply_at_once_are_saved_and_l
 def test_the_preview_shows_the_chosen_back_and_deck(window: Any) -> None:
     calls = Calls()
     atlas = CardAtlas.shared()
-    view = show(window, AppearanceView(Settings(), Translator("en"), calls("change"), calls("close"), atlas=atlas))
+    view = show(
+        window, AppearanceView(Settings(), Translator("en"), calls("change"), calls("close"), cards=lambda: atlas)
+    )
     assert _preview_textures(view)[0] is atlas.back
     view.choose_back("tartan")
     view.choose_deck("four_colour")
