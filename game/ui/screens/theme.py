@@ -7,8 +7,12 @@ focused, like the brass trim of a card table.
 
 from __future__ import annotations
 
-from arcade.gui import UIFlatButton
+from functools import lru_cache
+
+import arcade
+from arcade.gui import NinePatchTexture, UIFlatButton
 from arcade.types import Color
+from PIL import Image, ImageDraw, ImageFilter
 
 from game.ui.render import style, tables
 
@@ -40,6 +44,58 @@ def panel() -> Color:
 def border() -> Color:
     """The rim of a panel."""
     return Color(*tables.current().border)
+
+
+PANEL_RADIUS = 14  # design pixels: a panel's rounded corner
+PANEL_BORDER = 2  # and its rim
+
+
+@lru_cache(maxsize=8)
+def panel_texture(fill: tuple[int, int, int], rim: tuple[int, int, int], radius: int, border: int) -> NinePatchTexture:
+    """A panel's background, stretched to any size without blurring its
+    corners: rounded, opaque, with a rim in the table's trim colour. Drawn
+    at 4x and reduced, so the curve is smooth."""
+    k = 4
+    size = 2 * radius + 4
+    big = Image.new("RGBA", (size * k, size * k), (0, 0, 0, 0))
+    d = ImageDraw.Draw(big)
+    d.rounded_rectangle((0, 0, size * k - 1, size * k - 1), radius * k, fill=(*rim, 255))
+    b = border * k
+    d.rounded_rectangle((b, b, size * k - 1 - b, size * k - 1 - b), radius * k - b, fill=(*fill, 255))
+    image = big.resize((size, size), Image.Resampling.LANCZOS)
+    texture = arcade.Texture(image, hash=f"spider-panel-{fill}-{rim}-{radius}-{border}")
+    edge = radius + 1
+    return NinePatchTexture(edge, edge, edge, edge, texture)
+
+
+def panel_background(scale: float) -> NinePatchTexture:
+    """The background of a screen's panel on the table in use, at the screens' `scale`."""
+    table = tables.current()
+    return panel_texture(table.panel, table.border, round(PANEL_RADIUS * scale), max(1, round(PANEL_BORDER * scale)))
+
+
+SHADOW_BLUR = 9  # design pixels: how soft a panel's shadow is
+
+
+SHADOW_SCALE = 4  # the shadow is made at 1/4 of its size and stretched: it is all soft edges
+
+
+@lru_cache(maxsize=8)
+def shadow_texture(width: int, height: int, blur: int) -> arcade.Texture:
+    """A soft shadow for a panel of `width` x `height` pixels: a dark
+    rounded block blurred `blur` pixels, in an image 2 * 2 * `blur` larger
+    each way (drawn stretched to that size). Made once per panel size."""
+    k = SHADOW_SCALE
+    pad = 2 * blur
+    w, h = max(1, (width + 2 * pad) // k), max(1, (height + 2 * pad) // k)
+    mask = Image.new("L", (w, h), 0)
+    ImageDraw.Draw(mask).rounded_rectangle(
+        (pad // k, pad // k, w - 1 - pad // k, h - 1 - pad // k), blur // k, fill=235
+    )
+    mask = mask.filter(ImageFilter.GaussianBlur(max(1, blur // k)))
+    image = Image.new("RGBA", (w, h), (0, 0, 0, 255))
+    image.putalpha(mask)
+    return arcade.Texture(image, hash=f"spider-panel-shadow-{width}x{height}-{blur}")
 
 
 TITLE_SIZE = 28
