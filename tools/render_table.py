@@ -4,7 +4,7 @@
 
 `spider --screenshot` draws a deal as it starts; this draws it after the
 actions of `--record` (the saved game's record: moves, deals, undos), with
-default settings (or another table colour, `--table`). The real-window tests compare a live window with this
+default settings (or another table, back, deck or language). The real-window tests compare a live window with this
 picture of the same table "drawn fresh at that size" after every window
 event (tests/ui/real_window). Headless (EGL), one process per picture.
 """
@@ -16,7 +16,7 @@ import os
 import sys
 from pathlib import Path
 
-from game.settings import TABLES
+from game.settings import CARD_BACKS, TABLES
 
 
 def render(
@@ -54,9 +54,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--record", default="", help="the actions played, as game.json keeps them")
     parser.add_argument("--size", type=_size, default=(1280, 800), help="WIDTHxHEIGHT")
     parser.add_argument("--table", default="green", help="the table colour: " + ", ".join(TABLES))
+    parser.add_argument("--back", default="spider", help="the card back: " + ", ".join(CARD_BACKS))
+    parser.add_argument("--deck", default="standard", choices=("standard", "four_colour", "large_print"))
+    parser.add_argument("--lang", default="en", help="the language of the texts")
     parser.add_argument("out", type=Path, help="the PNG to write")
     args = parser.parse_args(argv)
-    render(args.code, args.record, args.size, args.out, {"table": args.table})
+    render(
+        args.code,
+        args.record,
+        args.size,
+        args.out,
+        {
+            "table": args.table,
+            "card_back": args.back,
+            "four_colour": args.deck == "four_colour",
+            "large_print": args.deck == "large_print",
+            "language": args.lang,
+        },
+    )
     return 0
 
 

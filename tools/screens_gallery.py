@@ -25,8 +25,9 @@ LANGS = ("en", "it", "es")
 SCREENS = ("new", "options", "appearance", "rules", "stats", "describe", "restart", "win")
 
 
-def shoot(size: tuple[int, int], lang: str, out: Path) -> None:
-    """In this process: draw every screen at `size` in `lang` into `out`/<screen>.png."""
+def shoot(size: tuple[int, int], lang: str, out: Path, table_colour: str = "green") -> None:
+    """In this process: draw every screen at `size` in `lang` over a table of
+    `table_colour` into `out`/<screen>.png."""
     os.environ["ARCADE_HEADLESS"] = "1"
     sys.path.insert(0, str(ROOT))
     import arcade
@@ -49,7 +50,7 @@ def shoot(size: tuple[int, int], lang: str, out: Path) -> None:
 
     dealt = Game.from_code("SP1-S2C-AAAAAAD")
     dealt.play("deal")
-    window, table = build_table(dealt, Settings(language=lang), size=size, animate_opening=False)
+    window, table = build_table(dealt, Settings(language=lang, table=table_colour), size=size, animate_opening=False)
     t = Translator(lang)
     stats = Stats()
     stats["2C"].add_win(1183, 117)
@@ -61,7 +62,7 @@ def shoot(size: tuple[int, int], lang: str, out: Path) -> None:
     makers: dict[str, Callable[[], ScreenView]] = {
         "new": lambda: NewGameView(t, 2, Rule.CLASSIC, noop, noop),
         "options": lambda: OptionsView(Settings(language=lang), t, noop, noop, on_appearance=noop),
-        "appearance": lambda: AppearanceView(Settings(language=lang), t, noop, noop),
+        "appearance": lambda: AppearanceView(Settings(language=lang, table=table_colour), t, noop, noop),
         "rules": lambda: RulesView(t, noop),
         "stats": lambda: StatisticsView(stats, t, noop, noop, in_progress="2C"),
         "describe": lambda: DescriptionView(dealt.describe(catalogue(lang)), t, noop),
@@ -99,9 +100,9 @@ def small(image: Image.Image, target: Path) -> None:
 
 
 def main(argv: list[str]) -> int:
-    if argv[:1] == ["--shoot"]:
+    if argv[:1] == ["--shoot"]:  # --shoot WxH LANG DIR [TABLE]
         width, height = (int(v) for v in argv[1].split("x"))
-        shoot((width, height), argv[2], Path(argv[3]))
+        shoot((width, height), argv[2], Path(argv[3]), *argv[4:5])
         return 0
     out = Path(argv[0]) if argv else ROOT / "docs" / "screens"
     out.mkdir(parents=True, exist_ok=True)
