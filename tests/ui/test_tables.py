@@ -72,11 +72,12 @@ def test_a_new_table_is_seen_at_once_in_the_felt_the_bar_and_the_win_panel(table
     assert tables.current().name == "blue"
     assert hud.bar.color[:3] == tables.TABLES["blue"].bar[:3]
     assert hud.win_panel.color[:3] == tables.TABLES["blue"].panel
-    image = t.draw()  # the flat blue at once, the textured felt a moment later
-    w, h = image.size
-    assert image.getpixel((w // 2, h * 2 // 3))[:3] == tables.TABLES["blue"].felt
-    t.run(0.5)
+    # The blue felt is made at once (the player is looking at the change).
     assert t.view.renderer.felt.ready(tables.TABLES["blue"], t.window.get_framebuffer_size())
+    image = t.draw()
+    w, h = image.size
+    middle = image.getpixel((w // 2, h * 2 // 3))[:3]
+    assert all(abs(a - b) <= 3 for a, b in zip(middle, tables.TABLES["blue"].felt, strict=True))
 
 
 def test_an_unknown_table_is_the_default() -> None:

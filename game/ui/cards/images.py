@@ -19,22 +19,34 @@ import arcade
 from PIL import Image
 
 from game.engine import Card
+from game.settings import Settings
 from game.ui.cards.atlas import CardAtlas, CardSheet
-from game.ui.cards.atlas_image import ATLAS_PNG
+from game.ui.cards.atlas_image import sheet_for
 from game.ui.cards.loading import save_cache, start_loading
 
 
 class CardImages:
     """The card textures in use (`atlas`) and the background scaling job."""
 
-    def __init__(self, atlas: CardAtlas | None = None, png: Path = ATLAS_PNG) -> None:
+    def __init__(self, atlas: CardAtlas | None = None, settings: Settings | None = None) -> None:
         # A given atlas is used as it is (tests); the game's own is rescaled.
+        png = sheet_for(settings is not None and settings.large_print)[0]
         self.sheet: CardSheet | None = None if atlas else CardSheet.shared(png)
         self.atlas = atlas if atlas is not None else CardSheet.shared(png).full()
         self.sharp_size: tuple[int, int] | None = None  # the size self.atlas is scaled for
         self.four_colour = False
         self.back = "spider"  # the card back the player chose (settings.CARD_BACKS)
         self._job: _ScaleJob | None = None
+        if settings is not None:
+            self.follow(settings, None)
+
+    def follow(self, settings: Settings, size: tuple[int, int] | None) -> None:
+        """Show the player's deck (four colours, large print) and back; a
+        change of deck is made sharp at once at the cards' `size`."""
+        self.four_colour = settings.four_colour
+        self.back = settings.card_back
+        if size is not None:
+            self.use_sheet(sheet_for(settings.large_print)[0], size)
 
     def texture(self, card: Card) -> arcade.Texture:
         """The image a card shows now (its face or its back)."""

@@ -114,10 +114,13 @@ class Voice:
             self._follow()  # a resized table moves the strip, and what it says with it
         return self.status.update(self.clock())
 
-    def rest_on(self, text: str) -> None:
-        """What the status line says between sentences: the variant's name."""
+    def name_variant(self, suits: int, rule: str) -> None:
+        """Between sentences the status line names the game: "Hard · Classic"."""
+        t = self.t.t
         self._follow()
-        self.status.rest_on(text)
+        self.status.rest_on(
+            t("appearance.variant", level=t(f"screens.new.level.{suits}"), rule=t(f"screens.new.rule.{rule}"))
+        )
 
     def draw(self) -> None:
         self.status.draw()

@@ -25,12 +25,25 @@ from game.ui.table.sprites import CardSprite
 class TableRenderer:
     """Draws the table of one window."""
 
-    def __init__(self, window: arcade.Window) -> None:
+    def __init__(self, window: arcade.Window, table: str = tables.DEFAULT) -> None:
         self.window = window
         self.first_frame = FirstFrame()
         self.felt = Felt(window.ctx)
+        tables.use(table)
         # The card list drawing covered cards as strips, if it could be set up.
         self._cutting: tuple[arcade.SpriteList[CardSprite], bool] | None = None
+
+    def use_table(self, name: str) -> bool:
+        """Draw on the table `name` from now on, its felt made at once (the
+        player is looking at the table change). True when it changed."""
+        if not tables.use(name):
+            return False
+        self.prepare()
+        return True
+
+    def prepare(self) -> None:
+        """Make the felt for the window's size now (a screenshot, a change of table)."""
+        self.felt.prepare(tables.current(), self.window.get_framebuffer_size())
 
     def draw(
         self, scene: TableScene, hud: Hud, confetti: arcade.SpriteList[arcade.BasicSprite], status: StatusLine

@@ -29,7 +29,6 @@ from game.i18n import Translator
 from game.settings import Settings
 from game.speech import Says
 from game.ui.cards.atlas import CardAtlas
-from game.ui.cards.atlas_image import sheet_for
 from game.ui.cards.images import CardImages
 from game.ui.hud.bar import Hud
 from game.ui.hud.buttons import HudInput
@@ -41,18 +40,12 @@ from game.ui.input.intents import Command, Intent, PutBack, SendToBest, Take
 from game.ui.input.keyboard import KeyboardPlay, Say
 from game.ui.layout.table import TableLayout
 from game.ui.motion.celebration import Celebration
-from game.ui.render import clipboard, tables
+from game.ui.render import clipboard
 from game.ui.render.pacing import Pacer
 from game.ui.table.hooks import TableHooks, set_fullscreen
 from game.ui.table.renderer import TableRenderer
 from game.ui.table.scene import TableScene
 from game.ui.table.sprites import CardSprite
-
-
-def variant_name(suits: int, rule: str, translator: Translator) -> str:
-    """The game's variant in the player's words: "Hard · Classic"."""
-    t = translator.t
-    return t("appearance.variant", level=t(f"screens.new.level.{suits}"), rule=t(f"screens.new.rule.{rule}"))
 
 
 class GameView(arcade.View, TableHooks):
@@ -76,17 +69,14 @@ class GameView(arcade.View, TableHooks):
         self.t = translator
         self.clock = clock
 
-        tables.use(settings.table)
-        self.images = CardImages(atlas, sheet_for(settings.large_print)[0])
-        self.images.four_colour = settings.four_colour
-        self.images.back = settings.card_back
+        self.renderer = TableRenderer(self.window, settings.table)  # the table's colours, before the HUD takes them
+        self.images = CardImages(atlas, settings)
         self.hud = Hud(translator)
         self.voice = Voice(translator, settings, speaker, clock, layout=lambda: self.scene.layout)
         self.scene = TableScene(self.images, self.window.get_size(), self.hud.text_widths)
         self.gestures: Gestures[CardSprite] = Gestures()
         self.keys = KeyboardPlay()
         self.celebration = Celebration()
-        self.renderer = TableRenderer(self.window)
         self.pacer = Pacer.of(self.window)
         self.buttons = HudInput(self.hud, self.window)
         self.time = 0.0
@@ -120,13 +110,9 @@ class GameView(arcade.View, TableHooks):
         self.scene.finish()
         self.settings = settings
         self.t = translator
-        self.images.four_colour = settings.four_colour
-        self.images.back = settings.card_back
-        self.images.use_sheet(sheet_for(settings.large_print)[0], self.scene.card_size)
-        if tables.use(settings.table):
+        self.images.follow(settings, self.scene.card_size)
+        if self.renderer.use_table(settings.table):
             self.hud.repaint()
-            # Made now, not on the worker: the player is looking at the table change.
-            self.renderer.felt.prepare(tables.current(), self.window.get_framebuffer_size())
         self.hud.set_translator(translator)
         self.voice.configure(settings, translator)
         self.scene.retexture()
@@ -351,9 +337,7 @@ class GameView(arcade.View, TableHooks):
         # animations jump past their whole length at once.
         dt = min(delta_time, 1 / 20)
         self.time += dt
-        if self.scene.update(dt, quiet=self.gestures.grab is None):
-            self.pacer.wake()
-        if self.renderer.felt.update():  # the felt's picture was made
+        if self.scene.update(dt, quiet=self.gestures.grab is None) | self.renderer.felt.update():  # both asked
             self.pacer.wake()
         self.hud.update(self.time)
         celebrating = self.celebration.update(dt, self.time, self.layout)
@@ -372,7 +356,7 @@ class GameView(arcade.View, TableHooks):
         (a screenshot or a benchmark wants the table as players see it)."""
         if self.scene.prepare_images():
             self.pacer.wake()
-        self.renderer.felt.prepare(tables.current(), self.window.get_framebuffer_size())
+        self.renderer.prepare()
 
     def wake(self) -> None:
         """Redraw at full rate again for a moment (the window calls this when exposed)."""
@@ -413,4 +397,4 @@ class GameView(arcade.View, TableHooks):
     def _refresh_hud(self) -> None:
         g = self.game
         self.hud.show_numbers(g.score, g.moves, g.code, undo=g.can_undo)
-        self.voice.rest_on(variant_name(g.suits, g.rule.value, self.t))
+        self.voice.name_variant(g.suits, g.rule.value)
