@@ -5,6 +5,7 @@ seen at once."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
@@ -50,8 +51,16 @@ def test_the_felt_is_made_off_the_frame_once_per_size_and_table_and_drawn_from_t
     t = table(CODE, Settings(table="night"))
     felt = t.view.renderer.felt
     size = t.window.get_framebuffer_size()
-    t.draw()  # the first frame: the flat colour, the felt is being made
-    t.run(0.5)
+    t.view.on_update(1 / 60)
+    assert felt.made == 0  # nothing started before the first frame
+    first = t.draw()  # the first frame: the flat colour; the felt is made after it, on a worker
+    w, h = first.size
+    assert first.getpixel((w // 2, h * 2 // 3))[:3] == tables.TABLES["night"].felt
+    for _ in range(500):  # up to 5 s of frames while the worker makes it
+        t.run(1 / 60)
+        if felt.made:
+            break
+        time.sleep(0.01)
     assert felt.ready(tables.TABLES["night"], size) and felt.made == 1
     image = t.draw()
     w, h = image.size

@@ -96,6 +96,7 @@ class Felt:
         self._texture: Texture2D | None = None
         self._program: Program | None = None
         self._quad: Geometry | None = None
+        self._frames = 0  # frames drawn: the first one starts no work beside it
 
     def ready(self, table: Table, size: tuple[int, int]) -> bool:
         return self.made_for == (table, size)
@@ -111,8 +112,13 @@ class Felt:
         self._job = (key, thread, box)
         thread.start()
 
-    def update(self) -> bool:
-        """Put a picture the worker finished on the GPU. True when the felt changed."""
+    def update(self, table: Table, size: tuple[int, int]) -> bool:
+        """Once a frame was drawn (a launch's first frame waits for no work
+        beside it), have the felt of `table` for `size` made if it is
+        missing; put a picture the worker finished on the GPU. True when the
+        felt changed (the window should draw again)."""
+        if self._frames and not self.ready(table, size):
+            self.want(table, size)
         if self._job is None or self._job[1].is_alive():
             return False
         key, _, box = self._job
@@ -130,9 +136,9 @@ class Felt:
 
     def draw(self, table: Table, size: tuple[int, int]) -> None:
         """Cover the window with the felt (its flat colour until the picture exists)."""
+        self._frames += 1
         if not self.ready(table, size):
-            self.ctx.active_framebuffer.clear(color=table.felt)
-            self.want(table, size)
+            self.ctx.active_framebuffer.clear(color=table.felt)  # `update` has the picture made
             return
         if self._quad is None:
             self._quad = geometry.quad_2d_fs()

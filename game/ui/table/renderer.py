@@ -41,6 +41,10 @@ class TableRenderer:
         self.prepare()
         return True
 
+    def update(self) -> bool:
+        """Between frames: the felt made for the window's size. True when it changed."""
+        return self.felt.update(tables.current(), self.window.get_framebuffer_size())
+
     def prepare(self) -> None:
         """Make the felt for the window's size now (a screenshot, a change of table)."""
         self.felt.prepare(tables.current(), self.window.get_framebuffer_size())

@@ -337,7 +337,7 @@ class GameView(arcade.View, TableHooks):
         # animations jump past their whole length at once.
         dt = min(delta_time, 1 / 20)
         self.time += dt
-        if self.scene.update(dt, quiet=self.gestures.grab is None) | self.renderer.felt.update():  # both asked
+        if self.scene.update(dt, quiet=self.gestures.grab is None) | self.renderer.update():  # both asked
             self.pacer.wake()
         self.hud.update(self.time)
         celebrating = self.celebration.update(dt, self.time, self.layout)
