@@ -145,17 +145,19 @@ def _play(argv: Sequence[str] | None) -> int:
             return 2
         settings, game = session.settings, session.game
     from game.storage import resolve_cache_dir
-    from game.ui.cards.atlas_image import expect
+    from game.ui.cards.atlas_image import expect, sheet_for
     from game.ui.cards.loading import start_decoding
 
-    # The card images of other suits stay packed, the GPU atlas is sized for this game.
-    expect(game.suits, settings.four_colour)
+    # The card images of other suits and backs stay packed, the GPU atlas is sized for this game.
+    expect(game.suits, settings.four_colour, settings.card_back)
     # The card images for this window's cards: from the cache when an earlier
     # launch made them (a few ms), else decoded and scaled on a thread while
     # arcade imports.
     cache = resolve_cache_dir(options.data_dir, os.environ)
     size = _expected_card_size(options.size, settings, cache)
-    start_decoding(card_size=size, cache=cache, write=not options.screenshot)  # a picture only reads it
+    # Only the deck chosen is decoded (the large-print deck has its own sheet).
+    png, _ = sheet_for(settings.large_print)
+    start_decoding(png, card_size=size, cache=cache, write=not options.screenshot)  # a picture only reads it
 
     if options.screenshot:
         # Before arcade is imported: a headless (EGL) window, no display needed.

@@ -30,6 +30,7 @@ REQUIRED_FILES = (
     "words.json",
     "access.json",
     "replay.json",
+    "appearance.json",
 )
 
 

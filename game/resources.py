@@ -87,7 +87,13 @@ def icon_name(size: int) -> str:
     return f"icons/spider-{size}.png"
 
 
-LAUNCH_FILES = ("cards.png", "cards.json", *(icon_name(size) for size in ICON_SIZES))
+LAUNCH_FILES = (
+    "cards.png",
+    "cards.json",
+    "cards-large.png",
+    "cards-large.json",
+    *(icon_name(size) for size in ICON_SIZES),
+)
 
 
 def check_launch_files() -> None:
@@ -102,3 +108,4 @@ def check_launch_files() -> None:
         except OSError as err:
             raise ResourceError(f"cannot read game file {file}: {err.strerror or err}") from None
     read_json("cards.json")
+    read_json("cards-large.json")

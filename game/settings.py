@@ -18,6 +18,10 @@ from .stats import VARIANTS
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 LANGUAGES = ("en", "it", "es")
+# The table colours (game.ui.render.tables draws them), the default first.
+TABLES = ("green", "blue", "red", "grey", "night")
+# The card backs (tools/atlas/back.py draws them), the default first.
+CARD_BACKS = ("spider", "web", "tartan", "deco")
 
 # How long animations take relative to "normal"; "off" ends them at once.
 ANIMATION_FACTOR = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
@@ -27,6 +31,8 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "animation_speed": ANIMATION_SPEEDS,
     "language": LANGUAGES,
     "variant": VARIANTS,
+    "table": TABLES,
+    "card_back": CARD_BACKS,
 }
 
 
@@ -52,6 +58,11 @@ class Settings:
     # game.geometry; "" before the first quit) and whether it was maximized.
     window: str = ""
     window_maximized: bool = False
+    # Appearance: the table's colour, the card back, and the large-print deck
+    # (big indices, one big pip) for players with low vision.
+    table: str = "green"
+    card_back: str = "spider"
+    large_print: bool = False
 
     @property
     def animation_factor(self) -> float:

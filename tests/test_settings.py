@@ -19,6 +19,7 @@ CHANGED = Settings(
     fullscreen=True,
     four_colour=True,
     variant="4F",
+    table="night",
 )
 
 
@@ -53,6 +54,7 @@ def test_missing_keys_take_the_defaults_given_and_unknown_keys_are_ignored() -> 
         ("language", ["it"]),
         ("variant", "3C"),
         ("variant", 1),
+        ("table", "plaid"),
     ],
 )
 def test_a_wrong_value_is_reported_and_takes_its_default(name: str, value: object) -> None:

@@ -2,7 +2,7 @@
 
     python tools/screens_gallery.py [OUT_DIR]      (default docs/screens)
 
-For each screen (New game, Options, Rules, Statistics, the description,
+For each screen (New game, Options, Appearance, Rules, Statistics, the description,
 the Restart question, the win panel) it writes one sheet at 800x600 with
 English, Italian and Spanish side by side, and one picture at 1920x1080 in
 English. Headless OpenGL; each window size runs in its own process because
@@ -23,11 +23,12 @@ from PIL import Image
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGS = ("en", "it", "es")
-SCREENS = ("new", "options", "rules", "stats", "history", "describe", "restart", "win", "replay")
+SCREENS = ("new", "options", "appearance", "rules", "stats", "history", "describe", "restart", "win", "replay")
 
 
-def shoot(size: tuple[int, int], lang: str, out: Path) -> None:
-    """In this process: draw every screen at `size` in `lang` into `out`/<screen>.png."""
+def shoot(size: tuple[int, int], lang: str, out: Path, table_colour: str = "green") -> None:
+    """In this process: draw every screen at `size` in `lang` over a table of
+    `table_colour` into `out`/<screen>.png."""
     os.environ["ARCADE_HEADLESS"] = "1"
     sys.path.insert(0, str(ROOT))
     import arcade
@@ -41,6 +42,7 @@ def shoot(size: tuple[int, int], lang: str, out: Path) -> None:
     from game.stats import Stats
     from game.ui.app.build import build_table
     from game.ui.screens import (
+        AppearanceView,
         ConfirmView,
         DescriptionView,
         HistoryView,
@@ -54,7 +56,7 @@ def shoot(size: tuple[int, int], lang: str, out: Path) -> None:
 
     dealt = Game.from_code("SP1-S2C-AAAAAAD")
     dealt.play("deal")
-    window, table = build_table(dealt, Settings(language=lang), size=size, animate_opening=False)
+    window, table = build_table(dealt, Settings(language=lang, table=table_colour), size=size, animate_opening=False)
     t = Translator(lang)
     stats = Stats()
     stats["2C"].add_win(1183, 117)
@@ -76,7 +78,8 @@ def shoot(size: tuple[int, int], lang: str, out: Path) -> None:
 
     makers: dict[str, Callable[[], ScreenView]] = {
         "new": lambda: NewGameView(t, 2, Rule.CLASSIC, noop, noop, on_watch=noop, on_daily=noop),
-        "options": lambda: OptionsView(Settings(language=lang), t, noop, noop),
+        "options": lambda: OptionsView(Settings(language=lang), t, noop, noop, on_appearance=noop),
+        "appearance": lambda: AppearanceView(Settings(language=lang, table=table_colour), t, noop, noop),
         "rules": lambda: RulesView(t, noop),
         "stats": lambda: StatisticsView(
             stats, t, noop, noop, in_progress="2C", today=date(2026, 11, 13), on_history=noop
@@ -125,9 +128,9 @@ def small(image: Image.Image, target: Path) -> None:
 
 
 def main(argv: list[str]) -> int:
-    if argv[:1] == ["--shoot"]:
+    if argv[:1] == ["--shoot"]:  # --shoot WxH LANG DIR [TABLE]
         width, height = (int(v) for v in argv[1].split("x"))
-        shoot((width, height), argv[2], Path(argv[3]))
+        shoot((width, height), argv[2], Path(argv[3]), *argv[4:5])
         return 0
     out = Path(argv[0]) if argv else ROOT / "docs" / "screens"
     out.mkdir(parents=True, exist_ok=True)

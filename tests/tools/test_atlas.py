@@ -11,6 +11,7 @@ from typing import Any, cast
 import pytest
 from PIL import Image, ImageChops
 
+from game.settings import CARD_BACKS
 from tools.atlas.cli import main as render_atlas
 from tools.atlas.courts import figure_half
 from tools.atlas.icons import ICON_SIZES, icon_name
@@ -88,11 +89,10 @@ def test_committed_atlas_is_up_to_date(tmp_path: Path) -> None:
     a player sees; any pixel that changes fails."""
     assert render_atlas(["--out", str(tmp_path)]) == 0
     stale = "is stale: run `python -m tools.atlas` (or this Pillow draws differently from the one that made it)"
-    for name in ["cards.png"] + [f"icons/{icon_name(size)}" for size in ICON_SIZES]:
+    for name in ["cards.png", "cards-large.png"] + [f"icons/{icon_name(size)}" for size in ICON_SIZES]:
         assert decoded(tmp_path / name) == decoded(RESOURCES / name), f"resources/{name} {stale}"
-    assert (tmp_path / "cards.json").read_bytes() == (RESOURCES / "cards.json").read_bytes(), (
-        f"resources/cards.json {stale}"
-    )
+    for name in ["cards.json", "cards-large.json"]:
+        assert (tmp_path / name).read_bytes() == (RESOURCES / name).read_bytes(), f"resources/{name} {stale}"
 
 
 def test_the_comparison_sees_one_changed_pixel_and_not_the_compression(tmp_path: Path) -> None:
@@ -112,9 +112,10 @@ def test_every_name_the_game_uses_exists(meta: dict[str, Any]) -> None:
     names = set(meta["images"])
     faces = {r + s for r in RANKS for s in SUITS}
     four = {r + s + "-4c" for r in RANKS for s in "DC"}
-    assert faces | four | {"back", "empty", "stock", "highlight"} == names
+    backs = {"back"} | {f"back-{b}" for b in CARD_BACKS[1:]}
+    assert faces | four | backs | {"empty", "stock", "highlight"} == names
     assert meta["card"] == {"w": 200, "h": 280}
-    for name in faces | four | {"back", "empty", "stock"}:
+    for name in faces | four | backs | {"empty", "stock"}:
         r = meta["images"][name]
         assert (r["w"], r["h"]) == (200, 280), name
     margin = meta["highlight_margin"]
@@ -146,7 +147,9 @@ def test_all_faces_are_distinct(meta: dict[str, Any], atlas: Image.Image) -> Non
     assert len(pictures) == len(names)
 
 
-@pytest.mark.parametrize("name", ["back", "empty", "stock"] + [r + s for r in RANKS for s in SUITS])
+@pytest.mark.parametrize(
+    "name", ["back", "empty", "stock"] + [f"back-{b}" for b in CARD_BACKS[1:]] + [r + s for r in RANKS for s in SUITS]
+)
 def test_corners_are_transparent(meta: dict[str, Any], atlas: Image.Image, name: str) -> None:
     card = crop(atlas, meta, name)
     w, h = card.size
@@ -200,6 +203,40 @@ def test_index_fits_in_a_narrow_fan_strip(meta: dict[str, Any], atlas: Image.Ima
         below = card.crop((6, strip_limit, 110, strip_limit + 6))
         # Just below the strip: the index is over, only the white face shows.
         assert all(p[0] > 230 and p[1] > 230 for p in pixels(below)), name
+
+
+def drawn_at_800x600(card: Image.Image) -> Image.Image:
+    """A card as the smallest window (800x600) draws it: scaled as the game scales it."""
+    from game.ui.cards.loading import card_size_for
+
+    return card.resize(card_size_for((800, 600)), Image.Resampling.LANCZOS)
+
+
+def corner_mark(card: Image.Image) -> Image.Image:
+    """The top-right corner's ink of a card drawn at 800x600, as a 0/255 mask cropped to it."""
+    w, h = card.size
+    corner = card.crop((w // 2 + 4, 0, w - 2, round(h * 0.15))).convert("RGB")
+    ink = ImageChops.difference(corner, Image.new("RGB", corner.size, (253, 252, 248))).convert("L")
+    mask = ink.point(lambda v: 255 if v > 90 else 0)
+    box = mask.getbbox()
+    assert box is not None, "no corner mark"
+    return mask.crop(box)
+
+
+def test_the_top_right_corner_tells_the_suits_apart_as_drawn_at_800x600(
+    meta: dict[str, Any], atlas: Image.Image
+) -> None:
+    """Checked on the drawn size, not the atlas's: at 800x600 a card is 69 px
+    wide, and its top-right suit must still be tall enough to read (at least
+    9 px) and shaped unlike every other suit's."""
+    marks = {suit: corner_mark(drawn_at_800x600(crop(atlas, meta, "9" + suit))) for suit in SUITS}
+    for suit, mark in marks.items():
+        assert mark.height >= 9, f"the top-right {suit} is {mark.height} px tall at 800x600"
+    for a, b in itertools.combinations(SUITS, 2):
+        size = (max(marks[a].width, marks[b].width), max(marks[a].height, marks[b].height))
+        apart = share_apart(marks[a].resize(size), marks[b].resize(size))
+        # The old small index's spade and club were 3 % apart here, 8 px tall: one blot.
+        assert apart > 0.08, f"{a} and {b} look alike at 800x600 ({apart:.0%} apart)"
 
 
 COURT_TOP_HALF = (24, 44, 176, 140)  # the top half of a court card's frame, on the card
@@ -283,6 +320,17 @@ def test_back_differs_from_faces(meta: dict[str, Any], atlas: Image.Image) -> No
     back = crop(atlas, meta, "back")
     r, g, b, _ = px(back.resize((1, 1), Image.Resampling.BOX), (0, 0))
     assert b > r + 40 and b > g + 20, "the back should read as a blue card"
+
+
+def test_the_backs_are_four_designs_told_apart_at_a_glance(meta: dict[str, Any], atlas: Image.Image) -> None:
+    """Each back has an overall colour of its own (navy, teal, red, black and
+    gold), so even a strip of a covered card says which back it is."""
+    names = ["back"] + [f"back-{b}" for b in CARD_BACKS[1:]]
+    assert len(names) >= 4
+    mean = {n: px(crop(atlas, meta, n).resize((1, 1), Image.Resampling.BOX), (0, 0))[:3] for n in names}
+    for a, b in itertools.combinations(names, 2):
+        distance = sum((x - y) ** 2 for x, y in zip(mean[a], mean[b], strict=True)) ** 0.5
+        assert distance > 30, (a, b, mean[a], mean[b])
 
 
 @pytest.mark.parametrize("size", ICON_SIZES)

@@ -20,14 +20,22 @@ LEGS = (
 
 
 def draw_spider(
-    d: ImageDraw.ImageDraw, cx: float, cy: float, s: float, leg_width: int | None = None, mark: bool = True
+    d: ImageDraw.ImageDraw,
+    cx: float,
+    cy: float,
+    s: float,
+    leg_width: int | None = None,
+    mark: bool = True,
+    colour: Color = GOLD,
+    mark_colour: Color = NAVY,
 ) -> None:
     """A gold spider, `s` image pixels to a unit, centred on the top of its abdomen at (cx, cy).
 
     `leg_width` (image pixels) thickens the legs where a unit is too small for them
-    to show (the 16 and 32 px icons); without `mark` the abdomen is plain gold.
+    to show (the 16 and 32 px icons); without `mark` the abdomen is plain.
+    `colour` (gold) and the mark's `mark_colour` (navy) change for other backs.
     """
-    gold = (*GOLD, 255)
+    gold = (*colour, 255)
     w = round(2.4 * s) if leg_width is None else leg_width
     for side in (-1, 1):
         for pts in LEGS:
@@ -48,5 +56,5 @@ def draw_spider(
             (cx, cy + 18 * s),
             (cx - 4 * s, cy + 12 * s),
         ],
-        fill=(*NAVY, 255),
+        fill=(*mark_colour, 255),
     )

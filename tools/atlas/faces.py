@@ -67,24 +67,26 @@ INDEX_CAP = 29  # rank height in px (of 280): ends at 12.5 % of the card
 INDEX_TOP = 6
 INDEX_LEFT = 10
 INDEX_SUIT = 27
-SMALL_CAP = 18
-SMALL_SUIT = 17
+# The top right shows the suit alone, as tall as the band allows: a small
+# rank and suit there were 6 px tall on the cards of an 800x600 window, too
+# small to tell a spade from a club; the suit alone is 10 px there.
+CORNER_SUIT = 30
+CORNER_TOP = 5  # it ends where the index band does (12.5 % of the card)
+CORNER_RIGHT = 11
 
 
 @cache
 def index_layer(rank: str, suit: str, colour: Color) -> Image.Image:
-    """Both corner indices: big top left, small top right, and both again turned 180°."""
+    """The corner marks: the index (rank and suit) top left, the suit alone
+    top right, and both again turned 180°."""
     layer = Image.new("RGBA", (CARD_W, CARD_H), (0, 0, 0, 0))
     rm = rank_mask(rank, INDEX_CAP, 44)
     layer.alpha_composite(colour_layer(rm, colour), (INDEX_LEFT, INDEX_TOP))
     s = suit_image(suit, INDEX_SUIT, colour)
     layer.alpha_composite(s, (INDEX_LEFT + rm.width + 4, INDEX_TOP + (INDEX_CAP - INDEX_SUIT) // 2))
-    # Small echo at the top right, right-aligned: rank then suit.
-    sm = rank_mask(rank, SMALL_CAP, 26)
-    ss = suit_image(suit, SMALL_SUIT, colour)
-    right = CARD_W - 11
-    layer.alpha_composite(ss, (right - ss.width, INDEX_TOP))
-    layer.alpha_composite(colour_layer(sm, colour), (right - ss.width - 3 - sm.width, INDEX_TOP))
+    # The suit at the top right, right-aligned.
+    corner = suit_image(suit, CORNER_SUIT, colour)
+    layer.alpha_composite(corner, (CARD_W - CORNER_RIGHT - corner.width, CORNER_TOP))
     layer.alpha_composite(layer.transpose(Image.Transpose.ROTATE_180))
     return layer
 

@@ -19,10 +19,10 @@ SUITS = "SHDC"
 Color = tuple[int, int, int]
 RGBA = tuple[int, int, int, int]
 
-RED: Color = (200, 16, 38)
+RED: Color = (200, 16, 20)
 BLACK: Color = (22, 22, 26)
 BLUE: Color = (22, 78, 196)
-GREEN: Color = (16, 128, 52)
+GREEN: Color = (0, 125, 90)
 CLASSIC: dict[str, Color] = {"S": BLACK, "H": RED, "D": RED, "C": BLACK}
 FOUR_COLOUR: dict[str, Color] = {"S": BLACK, "H": RED, "D": BLUE, "C": GREEN}
 

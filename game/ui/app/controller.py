@@ -213,6 +213,7 @@ class SpiderApp:
 
     def show_screen(self, name: str) -> None:
         from game.ui.screens import (
+            AppearanceView,
             ConfirmView,
             DescriptionView,
             HistoryView,
@@ -246,7 +247,20 @@ class SpiderApp:
                 on_watch=self.watch,
                 on_daily=self.play_daily,
             ),
-            "options": lambda: OptionsView(self.settings, t, on_change=self.apply_settings, on_close=back),
+            "options": lambda: OptionsView(
+                self.settings,
+                t,
+                on_change=self.apply_settings,
+                on_close=back,
+                on_appearance=lambda: self.show_screen("appearance"),
+            ),
+            "appearance": lambda: AppearanceView(
+                self.settings,
+                t,
+                on_change=self.apply_settings,
+                on_close=lambda: self.show_screen("options"),
+                cards=lambda: self.view.images.atlas,  # the table's own card images: nothing more is decoded
+            ),
             "rules": lambda: RulesView(t, on_close=back),
             "stats": lambda: StatisticsView(
                 self.session.stats,

@@ -28,10 +28,12 @@ from game import internals
 from game.ui.cards.atlas_image import (
     ATLAS_JSON,
     ATLAS_PNG,
+    DEFAULT_BACK,
     SPECIAL,
     Images,
     LazyDict,
     Loaded,
+    back_image,
     cut_and_scale,
     decode,
     expected,
@@ -43,7 +45,7 @@ from game.ui.cards.loading import cached_images, offer_to_cache, take
 _T = TypeVar("_T")
 
 
-_shared: CardSheet | None = None
+_shared: dict[Path, CardSheet] = {}
 
 
 class AtlasError(RuntimeError):
@@ -58,7 +60,6 @@ class CardAtlas:
         if missing:
             raise AtlasError(f"the card atlas has no image for {', '.join(missing)}")
         self.textures = textures
-        self.back = textures["back"]
         self.empty = textures["empty"]
         self.stock = textures["stock"]
         self.highlight = textures["highlight"]
@@ -86,8 +87,20 @@ class CardAtlas:
         except KeyError:
             raise AtlasError(f"the card atlas has no image for {name}") from None
 
-    def texture_for(self, card: object, face_up: bool, four_colour: bool = False) -> arcade.Texture:
-        return self.face(card, four_colour) if face_up else self.back
+    @property
+    def back(self) -> arcade.Texture:
+        """The spider back (every sheet has it)."""
+        return self.textures["back"]
+
+    def back_of(self, back: str = DEFAULT_BACK) -> arcade.Texture:
+        """The card back a player calls `back`; the spider if this sheet has no such back."""
+        texture = self.textures.get(back_image(back))
+        return texture if texture is not None else self.back
+
+    def texture_for(
+        self, card: object, face_up: bool, four_colour: bool = False, back: str = DEFAULT_BACK
+    ) -> arcade.Texture:
+        return self.face(card, four_colour) if face_up else self.back_of(back)
 
 
 class CardSheet:
@@ -121,13 +134,19 @@ class CardSheet:
             self._scaled[loaded.size] = loaded.scaled
 
     @classmethod
-    def shared(cls) -> CardSheet:
-        """The game's sheet, loaded on first use (or collected from the thread
+    def shared(cls, png: Path = ATLAS_PNG) -> CardSheet:
+        """The game's sheet `png` (the standard deck's, or the large-print
+        one's), loaded on first use (or collected from the thread
         `card_loading.start_decoding` began) and kept for the process."""
-        global _shared
-        if _shared is None:
-            _shared = cls.load()
-        return _shared
+        sheet = _shared.get(png)
+        if sheet is None:
+            sheet = _shared[png] = cls.load(png, png.with_suffix(".json"))
+        return sheet
+
+    @staticmethod
+    def is_loaded(png: Path) -> bool:
+        """Whether the sheet `png` was loaded already in this process."""
+        return png in _shared
 
     @classmethod
     def load(cls, png: Path = ATLAS_PNG, rects: Path = ATLAS_JSON) -> CardSheet:

@@ -32,8 +32,26 @@ from game.ui.cards import cache as card_cache
 RESOURCES = resources.root()  # the launch has checked it (game.resources.check_launch_files)
 ATLAS_PNG = RESOURCES / "cards.png"
 ATLAS_JSON = RESOURCES / "cards.json"
+# The large-print deck: its own sheet with the same names (faces, backs and
+# marks), so only the deck chosen is ever decoded.
+LARGE_PNG = RESOURCES / "cards-large.png"
+LARGE_JSON = RESOURCES / "cards-large.json"
 
-SPECIAL = ("back", "empty", "stock", "highlight")  # the images that are not faces
+
+def sheet_for(large_print: bool) -> tuple[Path, Path]:
+    """The sheet (PNG and rectangles) of the deck chosen."""
+    return (LARGE_PNG, LARGE_JSON) if large_print else (ATLAS_PNG, ATLAS_JSON)
+
+
+SPECIAL = ("back", "empty", "stock", "highlight")  # the images that are not faces, which every sheet has
+DEFAULT_BACK = "spider"
+
+
+def back_image(back: str) -> str:
+    """The image of the card back a player calls `back` (settings.CARD_BACKS):
+    ``back`` for the spider, ``back-<name>`` for the others."""
+    return "back" if back == DEFAULT_BACK else f"back-{back}"
+
 
 _V = TypeVar("_V")
 
@@ -109,31 +127,34 @@ def pack(image: Image.Image) -> Packed:
     return image.size, zlib.compress(image.convert("RGBA").tobytes(), 1)
 
 
-_expected: tuple[int, bool] | None = None
+_expected: tuple[int, bool, str] | None = None
 
 
-def expect(suits: int, four_colour: bool) -> None:
-    """The table about to be built shows a game of `suits` suits: images of
-    other faces are kept packed until asked for, and the GPU atlas is sized
-    for the faces this game can show. Launch calls this as soon as it knows
-    the game (the thread reading the sheet may already be scaling)."""
+def expect(suits: int, four_colour: bool, back: str = DEFAULT_BACK) -> None:
+    """The table about to be built shows a game of `suits` suits with the card
+    back `back`: images of other faces and backs are kept packed until asked
+    for, and the GPU atlas is sized for the images this game can show. Launch
+    calls this as soon as it knows the game (the thread reading the sheet may
+    already be scaling)."""
     global _expected
-    _expected = (suits, four_colour)
+    _expected = (suits, four_colour, back)
 
 
-def expected() -> tuple[int, bool] | None:
+def expected() -> tuple[int, bool, str] | None:
     return _expected
 
 
-def shown_names(names: Iterable[str], suits: int, four_colour: bool) -> list[str]:
-    """The images a table of `suits` suits can show: the special ones and the
-    faces of its suits (with the four-colour ones if they are chosen)."""
+def shown_names(names: Iterable[str], suits: int, four_colour: bool, back: str = DEFAULT_BACK) -> list[str]:
+    """The images a table of `suits` suits can show: the marks, the chosen
+    back and the faces of its suits (with the four-colour ones if they are chosen)."""
     in_play = {suit for suit, _ in COMPOSITION.get(suits, COMPOSITION[4])}
+    chosen = back_image(back)
     return [
         name
         for name in names
-        if name in SPECIAL
-        or (name[-1:] in in_play and not name.endswith("-4c"))
+        if name == chosen
+        or (name in SPECIAL and name != "back")
+        or (not name.startswith("back") and name[-1:] in in_play and not name.endswith("-4c"))
         or (four_colour and name.endswith("-4c") and name[1:2] in in_play)
     ]
 

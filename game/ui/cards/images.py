@@ -13,29 +13,64 @@ from __future__ import annotations
 import contextlib
 import threading
 import time
+from pathlib import Path
 
 import arcade
 from PIL import Image
 
 from game.engine import Card
+from game.settings import Settings
 from game.ui.cards.atlas import CardAtlas, CardSheet
-from game.ui.cards.loading import save_cache
+from game.ui.cards.atlas_image import sheet_for
+from game.ui.cards.loading import save_cache, start_loading
 
 
 class CardImages:
     """The card textures in use (`atlas`) and the background scaling job."""
 
-    def __init__(self, atlas: CardAtlas | None = None) -> None:
+    def __init__(self, atlas: CardAtlas | None = None, settings: Settings | None = None) -> None:
         # A given atlas is used as it is (tests); the game's own is rescaled.
-        self.sheet: CardSheet | None = None if atlas else CardSheet.shared()
-        self.atlas = atlas or CardAtlas.shared()
+        png = sheet_for(settings is not None and settings.large_print)[0]
+        self.sheet: CardSheet | None = None if atlas else CardSheet.shared(png)
+        self.atlas = atlas if atlas is not None else CardSheet.shared(png).full()
         self.sharp_size: tuple[int, int] | None = None  # the size self.atlas is scaled for
         self.four_colour = False
+        self.back = "spider"  # the card back the player chose (settings.CARD_BACKS)
         self._job: _ScaleJob | None = None
+        if settings is not None:
+            self.follow(settings, None)
+
+    def follow(self, settings: Settings, size: tuple[int, int] | None) -> None:
+        """Show the player's deck (four colours, large print) and back; a
+        change of deck is made sharp at once at the cards' `size`."""
+        self.four_colour = settings.four_colour
+        self.back = settings.card_back
+        if size is not None:
+            self.use_sheet(sheet_for(settings.large_print)[0], size)
 
     def texture(self, card: Card) -> arcade.Texture:
         """The image a card shows now (its face or its back)."""
-        return self.atlas.texture_for(card, card.face_up, self.four_colour)
+        return self.atlas.texture_for(card, card.face_up, self.four_colour, self.back)
+
+    def back_texture(self) -> arcade.Texture:
+        """The card back in use."""
+        return self.atlas.back_of(self.back)
+
+    def use_sheet(self, png: Path, size: tuple[int, int]) -> bool:
+        """Show the deck of the sheet `png` (the large-print deck, or back to
+        the standard one), at once at the cards' `size`: decoded and scaled
+        now, once per process, the other deck's images kept for a return.
+        True when the deck changed."""
+        if self.sheet is None or self.sheet.png == png:
+            return False
+        if not CardSheet.is_loaded(png):
+            start_loading(png, png.with_suffix(".json"), size)  # scaled while read: no full-size copies
+        self.sheet = CardSheet.shared(png)
+        self._job = None
+        self.sharp_size = None
+        self.atlas = self.sheet.full()
+        self.prepare(size)
+        return True
 
     def resized(self, size: tuple[int, int]) -> None:
         """The cards have a new size: full-size images (linear filtering)

@@ -14,7 +14,7 @@ import pyglet
 from game.i18n import Translator, catalogue
 from game.narration import count
 from game.ui.layout.table import BUTTONS, WIN_BUTTONS, Rect, TableLayout, win_layout
-from game.ui.render import chrome
+from game.ui.render import chrome, tables
 from game.ui.render.style import (
     BUTTON,
     BUTTON_DOWN,
@@ -23,8 +23,6 @@ from game.ui.render.style import (
     BUTTON_OFF,
     CURSOR,
     FONT_NAME,
-    HUD_BAR,
-    PANEL_BG,
     TEXT,
     TEXT_DIM,
     TEXT_OFF,
@@ -87,7 +85,10 @@ class Hud:
 
         self.sprites: arcade.SpriteList[arcade.BasicSprite] = arcade.SpriteList()
         self.batch = pyglet.graphics.Batch()
-        self.bar = chrome.panel_sprite(HUD_BAR)
+        table = tables.current()
+        self.bar = chrome.panel_sprite(table.bar)
+        # A hairline under the bar, in the table's rim colour, sets it off the felt.
+        self.bar_rim = chrome.panel_sprite((*table.border, 110))
         self.button_sprites = {name: chrome.panel_sprite(BUTTON) for name in BUTTONS}
         self.code_sprite = chrome.panel_sprite(BUTTON)
         self.toast_sprite = chrome.panel_sprite(TOAST_BG)
@@ -95,7 +96,14 @@ class Hud:
         self.cursor_sprite = chrome.panel_sprite(CURSOR)
         self.cursor_sprite.visible = False
         self.focused: str | None = None
-        sprites = [self.bar, *self.button_sprites.values(), self.code_sprite, self.toast_sprite, self.cursor_sprite]
+        sprites = [
+            self.bar,
+            self.bar_rim,
+            *self.button_sprites.values(),
+            self.code_sprite,
+            self.toast_sprite,
+            self.cursor_sprite,
+        ]
         self.sprites.extend(sprites)
         self.button_texts = {name: _text(self.batch) for name in BUTTONS}
         # Both packed to the right of the room the layout keeps for them
@@ -108,7 +116,7 @@ class Hud:
 
         self.win_sprites: arcade.SpriteList[arcade.BasicSprite] = arcade.SpriteList()
         self.win_batch = pyglet.graphics.Batch()
-        self.win_panel = chrome.panel_sprite(PANEL_BG)
+        self.win_panel = chrome.panel_sprite((*table.panel, 255))
         self.win_buttons = {name: chrome.panel_sprite(WIN_BUTTON) for name in WIN_BUTTONS}
         self.win_sprites.extend([self.win_panel, *self.win_buttons.values()])
         self.win_title = _text(self.win_batch, WIN_TITLE, bold=True)
@@ -178,6 +186,7 @@ class Hud:
         fs = hud.font_size
         radius = hud.bar.height * 0.18
         chrome.place_panel(self.bar, hud.bar.left, hud.bar.bottom, hud.bar.width, hud.bar.height, 0)
+        chrome.place_panel(self.bar_rim, hud.bar.left, hud.bar.bottom - 1, hud.bar.width, 1, 0)
         for name, rect in hud.buttons.items():
             chrome.place_panel(self.button_sprites[name], rect.left, rect.bottom, rect.width, rect.height, radius)
             _put(self.button_texts[name], fs, rect.center_x, rect.center_y, self._labels[name])
@@ -230,6 +239,14 @@ class Hud:
         self.button_texts[UNDO].color = TEXT if self.undo_enabled else TEXT_OFF
         for name, sprite in self.win_buttons.items():
             sprite.color = WIN_BUTTON_HOVER if "win-" + name == hover else WIN_BUTTON
+
+    def repaint(self) -> None:
+        """Take the colours of the table now in use (`tables.use`)."""
+        table = tables.current()
+        self.bar.color = table.bar
+        self.bar_rim.color = (*table.border, 110)
+        self.win_panel.color = (*table.panel, 255)
+        self._paint()
 
     def focus(self, name: str | None) -> None:
         """Mark the button the keyboard's Tab reached (None: no focus)."""

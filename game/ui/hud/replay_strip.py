@@ -13,8 +13,8 @@ import pyglet
 
 from game.i18n import Translator
 from game.ui.layout.replay import CONTROLS, ReplayLayout, replay_layout
-from game.ui.render import chrome
-from game.ui.render.style import BUTTON, BUTTON_DOWN, BUTTON_HOVER, CURSOR, FONT_NAME, PANEL_BG, TEXT, load_fonts
+from game.ui.render import chrome, tables
+from game.ui.render.style import BUTTON, BUTTON_DOWN, BUTTON_HOVER, CURSOR, FONT_NAME, TEXT, load_fonts
 
 PROBE_SIZE = 16
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
@@ -37,7 +37,7 @@ class ReplayStrip:
         self.pressed: str | None = None
         self.sprites: arcade.SpriteList[arcade.BasicSprite] = arcade.SpriteList()
         self.batch = pyglet.graphics.Batch()
-        self.strip = chrome.panel_sprite(PANEL_BG)
+        self.strip = chrome.panel_sprite(tables.current().bar)  # as the table's top bar
         self.buttons = {name: chrome.panel_sprite(BUTTON) for name in CONTROLS}
         self.track = chrome.panel_sprite(TRACK)
         self.fill = chrome.panel_sprite(CURSOR)

@@ -5,7 +5,11 @@ message box (the layout gives it its own strip, `TableLayout.status`, so the
 two never overlap). A sentence stays `SHOW_S` seconds, then fades out over
 `FADE_S`; a new one replaces it at once.
 
-Made once: one `arcade.Text` and one panel sprite. The text is laid out when
+Between sentences the strip quietly names the game being played ("Hard ·
+Classic", `resting`): small, dim, without a band, so it never competes with
+the cards.
+
+Made once: two `arcade.Text`s and one panel sprite. The text is laid out when
 the sentence or the window size changes, never per frame; while fading only
 the alpha changes. A sentence too wide for the strip is set smaller (down to
 `MIN_FONT`), then cut with an ellipsis (it is spoken whole).
@@ -17,13 +21,15 @@ import arcade
 import pyglet
 
 from game.ui.layout.rect import Rect
-from game.ui.render import chrome
+from game.ui.render import chrome, tables
 from game.ui.render.style import FONT_NAME, TEXT, load_fonts
 
 SHOW_S = 6.0
 FADE_S = 0.8
 MIN_FONT = 9.0
-BAND: tuple[int, int, int, int] = (6, 40, 20, 190)  # the top bar's colour: quiet, readable on the felt
+BAND_ALPHA = 190  # the band is the top bar's colour (the table's), quiet and readable on the felt
+RESTING_ALPHA = 120  # the variant's name between sentences: there when looked for, easy to ignore
+RESTING_SCALE = 0.85  # and a little smaller than a sentence
 
 
 class StatusLine:
@@ -36,7 +42,7 @@ class StatusLine:
         self.until = 0.0
         self.sentence = ""
         self.sprites: arcade.SpriteList[arcade.BasicSprite] = arcade.SpriteList()
-        self.band = chrome.panel_sprite(BAND)
+        self.band = chrome.panel_sprite((*tables.current().bar[:3], BAND_ALPHA))
         self.band.visible = False
         self.sprites.append(self.band)
         self.batch = pyglet.graphics.Batch()
@@ -52,6 +58,31 @@ class StatusLine:
             batch=self.batch,
         )
         self.text.visible = False
+        self.resting = arcade.Text(
+            "",
+            0,
+            0,
+            (*TEXT[:3], RESTING_ALPHA),
+            self.font_size * RESTING_SCALE,
+            font_name=FONT_NAME,
+            anchor_x="center",
+            anchor_y="center",
+        )
+
+    def rest_on(self, text: str) -> None:
+        """What the strip says between sentences (the variant's name)."""
+        if self.resting.text != text:
+            self.resting.text = text
+            self._lay_out_resting()
+
+    def _lay_out_resting(self) -> None:
+        area = self.area
+        size = round(self.font_size * RESTING_SCALE * 2) / 2
+        if self.resting.font_size != size:
+            self.resting.font_size = size
+        self.resting.position = (round(area.center_x), round(area.center_y))
+        # Where the strip is too narrow for it (a tiny window), it is left out.
+        self.resting.visible = self.resting.content_width <= area.width
 
     @property
     def message(self) -> str | None:
@@ -63,6 +94,7 @@ class StatusLine:
         self.area, self.font_size = area, font_size
         if self.band.visible:
             self._lay_out()
+        self._lay_out_resting()
 
     def show(self, sentence: str, now: float) -> None:
         """Show `sentence` from `now` on, replacing the one before."""
@@ -72,6 +104,7 @@ class StatusLine:
             self.hide()
             return
         self.band.visible = self.text.visible = True
+        self.band.color = (*tables.current().bar[:3], BAND_ALPHA)
         self._lay_out(alpha=1.0)
 
     def hide(self) -> None:
@@ -94,6 +127,8 @@ class StatusLine:
         if self.band.visible:
             self.sprites.draw()
             self.batch.draw()
+        elif self.resting.text and self.resting.visible:
+            self.resting.draw()
 
     def _lay_out(self, alpha: float | None = None) -> None:
         area = self.area
@@ -124,7 +159,7 @@ class StatusLine:
         self.text.position = (round(cx), round(cy))
 
     def _set_alpha(self, a: float) -> None:
-        self.band.alpha = int(BAND[3] * a)
+        self.band.alpha = int(BAND_ALPHA * a)
         color = (*TEXT[:3], int(TEXT[3] * a))
         if tuple(self.text.color) != color:
             self.text.color = color

@@ -116,9 +116,17 @@ class Voice:
 
     def update(self) -> bool:
         """True while the status line fades (the window must keep drawing)."""
-        if self.status.message is not None:
-            self._follow()
+        if self.status.message is not None or self.status.resting.text:
+            self._follow()  # a resized table moves the strip, and what it says with it
         return self.status.update(self.clock())
+
+    def name_variant(self, suits: int, rule: str) -> None:
+        """Between sentences the status line names the game: "Hard · Classic"."""
+        t = self.t.t
+        self._follow()
+        self.status.rest_on(
+            t("appearance.variant", level=t(f"screens.new.level.{suits}"), rule=t(f"screens.new.rule.{rule}"))
+        )
 
     def draw(self) -> None:
         self.status.draw()

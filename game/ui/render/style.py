@@ -17,10 +17,9 @@ Rgba = tuple[int, int, int, int]
 FONT_NAME = "Liberation Sans"
 FONT_FALLBACKS = (FONT_NAME, "DejaVu Sans", "Arial")
 
-FELT: Rgb = (14, 94, 50)  # the table's green
+# The felt, the bar and the panels take the colours of the table in use (`tables`).
 
 # The top bar and its buttons.
-HUD_BAR: Rgba = (6, 40, 20, 200)
 BUTTON: Rgba = (255, 255, 255, 34)
 BUTTON_HOVER: Rgba = (255, 255, 255, 70)
 BUTTON_DOWN: Rgba = (255, 255, 255, 105)
@@ -32,7 +31,6 @@ TEXT: Rgba = (245, 245, 235, 255)
 TEXT_DIM: Rgba = (215, 230, 215, 255)
 # The message box and the win panel.
 TOAST_BG: Rgba = (20, 20, 24, 215)
-PANEL_BG: Rgba = (12, 46, 26, 255)  # opaque: no card or column outline shows through the win text
 WIN_TITLE: Rgba = (255, 232, 150, 255)
 WIN_BUTTON: Rgba = (222, 184, 84, 255)
 WIN_BUTTON_HOVER: Rgba = (244, 208, 110, 255)

@@ -1,5 +1,5 @@
-"""The screens around the table: New game, Options, Rules, Statistics, Description,
-and the confirmation before a Restart.
+"""The screens around the table: New game, Options (and its Appearance dialog),
+Rules, Statistics, Description, and the confirmation before a Restart.
 
 Each is an `arcade.gui.UIView` that takes what it shows and callbacks in its
 constructor; the table view decides what happens when one closes.
@@ -7,6 +7,7 @@ constructor; the table view decides what happens when one closes.
 
 from __future__ import annotations
 
+from game.ui.screens.appearance import AppearanceView
 from game.ui.screens.confirm import ConfirmView
 from game.ui.screens.description import DescriptionView
 from game.ui.screens.history import HistoryView
@@ -16,6 +17,7 @@ from game.ui.screens.rules import RulesView
 from game.ui.screens.statistics import StatisticsView
 
 __all__ = [
+    "AppearanceView",
     "ConfirmView",
     "DescriptionView",
     "HistoryView",

@@ -36,7 +36,7 @@ class Backdrop:
         pacer = Pacer.of(self.view.window)
         owed = pacer.owed  # this picture is no frame on screen
         with self.image.framebuffer().activate() as fbo:
-            fbo.clear(color=theme.FELT)
+            fbo.clear(color=theme.felt())
             self.view.on_draw()
         pacer.owed = owed
         self.captures += 1

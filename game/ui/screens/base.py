@@ -85,12 +85,15 @@ class ScreenView(UIView):
         self.ring.on_input = self.wake
         self.ui.add(self.ring)
         self.controls: dict[str, UIWidget] = {}
+        self._panel: UIWidget | None = None  # the panel last made, for its shadow
+        self.shadow = True  # a soft shadow under the panel
+        self._shadow: arcade.SpriteList[arcade.BasicSprite] = arcade.SpriteList()
         self.dense = 0  # see rebuild()
         self._fitted_for: tuple[tuple[int, int], Translator] | None = None
         # The size last given to on_resize (the window's until then): panels
         # are sized from it.
         self.screen_size: tuple[int, int] = self.window.get_size()
-        self.background_color = theme.FELT
+        self.background_color = theme.felt()
         self.rebuild()
 
     def over(self, view: arcade.View) -> ScreenView:
@@ -214,7 +217,8 @@ class ScreenView(UIView):
         box = UIBoxLayout(vertical=True, space_between=self.gap(space_between), align="center")
         for child in children:
             box.add(child)
-        box.with_padding(all=self.padding).with_background(color=theme.PANEL)
+        box.with_padding(all=self.padding).with_background(texture=theme.panel_background(self.scale))
+        self._panel = box
         return box
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
@@ -243,8 +247,30 @@ class ScreenView(UIView):
             self.clear()
         else:
             self.backdrop.draw()
+        self._draw_shadow()
         self.ui.draw()
         self.pacer.drawn()
+
+    def _draw_shadow(self) -> None:
+        """A soft shadow under the panel, a little below it, so it seems to
+        stand above the table rather than be cut into it."""
+        if self._panel is None or not self.shadow:
+            return
+        self.ui.execute_layout()
+        r = self._panel.rect
+        if r.width <= 0 or r.height <= 0:
+            return
+        blur = self.px(theme.SHADOW_BLUR)
+        spread = 2 * blur  # the soft edge reaches this far beyond the panel
+        drop = self.px(6)  # lit from above: the shadow falls a little lower
+        texture = theme.shadow_texture(round(r.width), round(r.height), blur)
+        if not self._shadow:
+            self._shadow.append(arcade.BasicSprite(texture))
+        sprite = self._shadow[0]
+        sprite.texture = texture
+        sprite.size = (r.width + 2 * spread, r.height + 2 * spread)
+        sprite.position = (r.center_x, r.center_y - drop)
+        self._shadow.draw()
 
     def wake(self) -> None:
         """Input came (or the window was uncovered): draw at full rate again."""

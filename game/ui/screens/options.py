@@ -45,12 +45,14 @@ class OptionsView(ScreenView):
         on_change: Callable[[Settings], None],
         on_close: Callable[[], None],
         speech: Speaker | None = None,
+        on_appearance: Callable[[], None] | None = None,
     ) -> None:
         self.settings = replace(settings)
         # Read aloud needs a speech program: without one its hint says so.
         self.speech_missing = not (speech if speech is not None else Speaker()).available
         self._on_change = on_change
         self._on_close = on_close
+        self._on_appearance = on_appearance  # opens the Appearance dialog (table, backs, deck)
         super().__init__(translator)
 
     # ---- actions -----------------------------------------------------------
@@ -151,12 +153,18 @@ class OptionsView(ScreenView):
         for name in TOGGLES[MOVING:]:
             rows.add(self._toggle_row(name))
         close = self.button(t("screens.close"), self.on_back, kind="selected", size=16)
+        buttons = UIBoxLayout(vertical=False, space_between=self.px(16))
+        if self._on_appearance is not None:
+            appearance = self.button(t("appearance.open"), self._on_appearance, size=16)
+            self.controls["appearance"] = appearance
+            buttons.add(appearance)
+        buttons.add(close)
         self.controls["close"] = close
         return Built(
             self.panel(
                 self.label(t("screens.options.title"), size=theme.TITLE_SIZE, bold=True),
                 rows,
-                close,
+                buttons,
                 self.label(t("screens.keys_hint"), size=theme.SMALL_SIZE, color=theme.TEXT_DIM),
             ),
             self.controls,

@@ -195,7 +195,7 @@ class Choreography:
         for col, i in placements:
             sprite = columns[col][i]
             sprite.position = origin.center
-            sprite.texture = self.images.atlas.back
+            sprite.texture = self.images.back_texture()
         for k, (col, i) in enumerate(placements):
             sprite = columns[col][i]
             start_k = start + k * OPENING_STAGGER_S * f

@@ -69,15 +69,14 @@ class GameView(arcade.View, TableHooks):
         self.t = translator
         self.clock = clock
 
-        self.images = CardImages(atlas)
-        self.images.four_colour = settings.four_colour
+        self.renderer = TableRenderer(self.window, settings.table)  # the table's colours, before the HUD takes them
+        self.images = CardImages(atlas, settings)
         self.hud = Hud(translator)
         self.voice = Voice(translator, settings, speaker, clock, layout=lambda: self.scene.layout)
         self.scene = TableScene(self.images, self.window.get_size(), self.hud.text_widths)
         self.gestures: Gestures[CardSprite] = Gestures()
         self.keys = KeyboardPlay()
         self.celebration = Celebration()
-        self.renderer = TableRenderer(self.window)
         self.pacer = Pacer.of(self.window)
         self.buttons = HudInput(self.hud, self.window)
         self.time = 0.0
@@ -107,11 +106,13 @@ class GameView(arcade.View, TableHooks):
         self._after_action(events)
 
     def apply_settings(self, settings: Settings, translator: Translator) -> None:
-        """Take new options at once: texts, four-colour faces, fullscreen."""
+        """Take new options at once: texts, the table, the card back, the deck, fullscreen."""
         self.scene.finish()
         self.settings = settings
         self.t = translator
-        self.images.four_colour = settings.four_colour
+        self.images.follow(settings, self.scene.card_size)
+        if self.renderer.use_table(settings.table):
+            self.hud.repaint()
         self.hud.set_translator(translator)
         self.voice.configure(settings, translator)
         self.scene.retexture()
@@ -338,7 +339,7 @@ class GameView(arcade.View, TableHooks):
         # animations jump past their whole length at once.
         dt = min(delta_time, 1 / 20)
         self.time += dt
-        if self.scene.update(dt, quiet=self.gestures.grab is None):
+        if self.scene.update(dt, quiet=self.gestures.grab is None) | self.renderer.update():  # both asked
             self.pacer.wake()
         self.hud.update(self.time)
         celebrating = self.celebration.update(dt, self.time, self.layout)
@@ -357,6 +358,7 @@ class GameView(arcade.View, TableHooks):
         (a screenshot or a benchmark wants the table as players see it)."""
         if self.scene.prepare_images():
             self.pacer.wake()
+        self.renderer.prepare()
 
     def wake(self) -> None:
         """Redraw at full rate again for a moment (the window calls this when exposed)."""
@@ -397,3 +399,4 @@ class GameView(arcade.View, TableHooks):
     def _refresh_hud(self) -> None:
         g = self.game
         self.hud.show_numbers(g.score, g.moves, g.code, undo=g.can_undo)
+        self.voice.name_variant(g.suits, g.rule.value)

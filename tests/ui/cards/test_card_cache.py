@@ -35,7 +35,7 @@ def sheet(tmp_path: Path) -> tuple[Path, Path]:
 @pytest.fixture(autouse=True)
 def _fresh_launch_state() -> Iterator[None]:
     saved = (atlas_image._expected, card_loading._cache, dict(card_loading._unsaved))
-    atlas_image._expected, card_loading._cache = (1, False), None
+    atlas_image._expected, card_loading._cache = (1, False, "spider"), None
     card_loading._unsaved.clear()
     yield
     atlas_image._expected, card_loading._cache = saved[:2]

@@ -161,7 +161,38 @@ def test_the_gpu_atlas_is_sized_for_the_faces_the_game_can_show() -> None:
     two = shown_names(names, 2, four_colour=True)  # no diamonds or clubs: no four-colour faces either
     assert len(two) == 4 + 26 and "AH" in two and not any(n.endswith("-4c") for n in two)
     assert len(shown_names(names, 4, four_colour=False)) == 4 + 52
-    assert sorted(shown_names(names, 4, four_colour=True)) == sorted(names)  # all 82
+    every_face = shown_names(names, 4, four_colour=True)
+    assert sorted(every_face) == sorted(n for n in names if not n.startswith("back-"))  # 82: one back of four
+    web = shown_names(names, 1, four_colour=False, back="web")
+    assert "back-web" in web and "back" not in web and len(web) == 4 + 13  # only the chosen back
+
+
+def test_only_the_chosen_back_is_unpacked(window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.ui.cards.atlas import CardSheet
+
+    monkeypatch.setattr(atlas_image, "_expected", None)
+    atlas_image.expect(1, four_colour=False, back="tartan")
+    card_loading.start_loading(ATLAS_PNG, ATLAS_JSON, CARD)
+    images = CardSheet.load().scaled_images(*CARD)
+    assert isinstance(images, atlas_image.Images)
+    assert "back-tartan" in dict.keys(images)
+    assert {"back", "back-web", "back-deco"} <= set(images.packed)  # kept compressed, never uploaded
+
+
+def test_a_change_of_back_is_seen_at_once(table: Any) -> None:
+    from dataclasses import replace
+
+    from game.i18n import Translator
+    from game.settings import Settings
+
+    t = table("SP1-S1C-AAAAAAD", Settings(card_back="tartan"))
+    textures = t.view.images.atlas.textures
+    covered = t.sprites.columns[0][0]
+    assert not covered.card.face_up and covered.texture is textures["back-tartan"]
+    t.view.apply_settings(replace(t.settings, card_back="deco"), Translator("en"))
+    assert covered.texture is textures["back-deco"]
+    assert t.sprites.stock[0].texture is textures["back-deco"]  # the stock too
+    assert covered.texture.image.tobytes() != textures["back-tartan"].image.tobytes()
 
 
 def test_faces_the_game_cannot_show_stay_packed_until_asked_for_with_the_same_pixels(
@@ -181,3 +212,25 @@ def test_faces_the_game_cannot_show_stay_packed_until_asked_for_with_the_same_pi
     atlas = sheet.full()
     assert atlas.face("QD", four_colour=True).image.tobytes() == reference["QD-4c"].tobytes()
     assert atlas.textures.get("no such card") is None
+
+
+def test_large_print_is_its_own_sheet_chosen_at_once_and_back_again(table: Any) -> None:
+    from dataclasses import replace
+
+    from game.i18n import Translator
+    from game.settings import Settings
+    from game.ui.cards.atlas_image import LARGE_JSON, LARGE_PNG
+
+    t = table("SP1-S1C-AAAAAAD", Settings())
+    t.view.prepare_images()  # the standard deck, sharp
+    face = t.sprites.columns[0][-1]
+    standard = face.texture
+    t.view.apply_settings(replace(t.settings, large_print=True), Translator("en"))
+    images = t.view.images
+    assert images.sheet is not None and images.sheet.png == LARGE_PNG
+    assert images.sharp_size == t.view.scene.card_size  # sharp at once, not after a blur
+    large = cut_and_scale(decode(LARGE_PNG), read_layout(LARGE_JSON), images.sharp_size)
+    assert face.texture.image.tobytes() == large[str(face.card)].tobytes()
+    assert face.texture is not standard
+    t.view.apply_settings(replace(t.settings, large_print=False), Translator("en"))
+    assert images.sheet.png == ATLAS_PNG and face.texture.image.tobytes() == standard.image.tobytes()

@@ -14,7 +14,8 @@ import pytest
 from game.i18n import Translator
 from game.settings import Settings
 from game.ui.layout.table import BUTTONS, TableShape, compute_layout, win_layout
-from game.ui.render.style import BUTTON, BUTTON_HOVER, PANEL_BG
+from game.ui.render import tables
+from game.ui.render.style import BUTTON, BUTTON_HOVER
 from ui.table_harness import SIMPLE, Table, position
 
 Make = Callable[..., Table]
@@ -164,7 +165,7 @@ def test_the_win_panel_hides_what_lies_under_it(table: Make) -> None:
     assert len(edges) >= 4
     for x in edges:
         for y in (h - int(panel.top) + 3, h - int(min(t.layout.slots[0].bottom, panel.top)) - 3):
-            assert image.getpixel((x, y)) == PANEL_BG[:3], (x, y)
+            assert image.getpixel((x, y)) == tables.current().panel, (x, y)
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "es"])

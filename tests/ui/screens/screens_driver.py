@@ -20,6 +20,7 @@ from game.i18n import Translator, catalogue
 from game.settings import Settings
 from game.stats import Stats
 from game.ui.screens import (
+    AppearanceView,
     ConfirmView,
     DescriptionView,
     HistoryView,
@@ -166,7 +167,8 @@ def every_screen(lang: str) -> list[ScreenView]:
     return [
         new,
         damaged,
-        OptionsView(Settings(language=lang), tr, noop("c"), noop("x")),
+        OptionsView(Settings(language=lang), tr, noop("c"), noop("x"), on_appearance=noop("a")),
+        AppearanceView(Settings(language=lang), tr, noop("c"), noop("x")),
         RulesView(tr, noop("x")),
         StatisticsView(sample_stats(), tr, noop("r"), noop("x"), on_history=noop("h")),
         HistoryView(sample_history(), tr, noop("p"), noop("w"), noop("x")),

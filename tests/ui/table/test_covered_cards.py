@@ -125,11 +125,14 @@ def test_a_card_left_in_a_strip_really_stops_at_the_strip(
 def test_card_images_are_opaque_between_their_corner_rows() -> None:
     """The strips rely on it: a card hides whatever lies under it except in
     the rows its rounded corners take at the top and the bottom."""
-    meta = resources.read_json("cards.json")
-    sheet = Image.open(resources.path("cards.png")).convert("RGBA")
-    cards = {name: r for name, r in meta["images"].items() if name not in ("empty", "stock", "highlight")}
-    assert len(cards) > 52
-    for name, r in cards.items():
-        inset = math.ceil(covered_cards.OPAQUE_INSET * r["h"])
-        middle = sheet.crop((r["x"], r["y"] + inset, r["x"] + r["w"], r["y"] + r["h"] - inset))
-        assert middle.getchannel("A").getextrema() == (255, 255), f"{name} is not opaque between its corners"
+    for deck in ("cards", "cards-large"):  # the standard deck and the large-print one
+        meta = resources.read_json(f"{deck}.json")
+        sheet = Image.open(resources.path(f"{deck}.png")).convert("RGBA")
+        cards = {name: r for name, r in meta["images"].items() if name not in ("empty", "stock", "highlight")}
+        assert len(cards) > 52
+        for name, r in cards.items():
+            inset = math.ceil(covered_cards.OPAQUE_INSET * r["h"])
+            middle = sheet.crop((r["x"], r["y"] + inset, r["x"] + r["w"], r["y"] + r["h"] - inset))
+            assert middle.getchannel("A").getextrema() == (255, 255), (
+                f"{deck}: {name} is not opaque between its corners"
+            )

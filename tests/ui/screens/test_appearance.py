@@ -1,0 +1,106 @@
+"""The Appearance dialog, reached from Options: table, card back and deck
+chosen, saved, seen at once on the table behind and in the preview, and
+back to Options; fitting the smallest window in every language."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from arcade.gui import UIFlatButton, UIImage
+
+import game.ui  # noqa: F401  (makes arcade.gui importable headless)
+from game.i18n import Translator
+from game.session import Session
+from game.settings import CARD_BACKS, LANGUAGES, TABLES, Settings
+from game.stats import Stats
+from game.storage import Storage
+from game.ui.app.controller import SpiderApp
+from game.ui.cards.atlas import CardAtlas
+from game.ui.render import tables
+from game.ui.screens import AppearanceView, OptionsView
+from ui.screens.screens_driver import Calls, click, control, frame, show
+from ui.screens.test_fit import misfits, resize
+from ui.table_harness import Table
+
+
+@pytest.fixture(autouse=True)
+def _green_afterwards() -> Any:
+    yield
+    tables.use(tables.DEFAULT)
+
+
+def _preview_textures(view: AppearanceView) -> list[Any]:
+    return [w.texture for w in reversed(list(view.ui.walk_widgets())) if isinstance(w, UIImage)]
+
+
+def test_options_leads_to_appearance_whose_choices_apply_at_once_are_saved_and_lead_back(
+    window: Any, tmp_path: Path
+) -> None:
+    from game.engine import Game
+
+    game = Game.from_code("SP1-S4C-AAAAAAD")
+    t = Table(window, game)
+    app = SpiderApp(t.view, Session(Storage(tmp_path), t.settings, Stats(), game))
+    app.show_screen("options")
+    options = window.current_view
+    assert isinstance(options, OptionsView)
+    click(window, options.controls["appearance"])
+    screen = window.current_view
+    assert isinstance(screen, AppearanceView) and screen.focused_name == "table.green"
+
+    before = screen.backdrop.captures if screen.backdrop else 0
+    click(window, screen.controls["table.night"])
+    click(window, screen.controls["back.web"])
+    click(window, screen.controls["deck.four_colour"])
+    on_disk = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
+    assert (on_disk["table"], on_disk["card_back"], on_disk["four_colour"]) == ("night", "web", True)
+    # The table behind has changed already: its felt, its backs, its faces.
+    assert tables.current().name == "night" and t.view.hud.bar.color[:3] == tables.TABLES["night"].bar[:3]
+    assert t.view.renderer.felt.ready(tables.TABLES["night"], window.get_framebuffer_size())
+    covered = t.sprites.columns[0][0]
+    assert covered.texture is t.atlas.textures["back-web"]
+    diamonds = [s for col in t.sprites.columns for s in col if s.card.face_up and s.card.suit == "D"]
+    assert diamonds and all(s.texture is t.atlas.textures[f"{s.card}-4c"] for s in diamonds)
+    assert screen.backdrop is not None and screen.backdrop.captures == before + 3  # its picture taken again
+
+    # The chosen buttons are gold (the "selected" look), the others plain.
+    def look(name: str) -> Any:
+        return control(screen, name, UIFlatButton).style
+
+    assert look("table.night") == look("back.web") == look("deck.four_colour") != look("table.green")
+
+    screen.on_back()
+    assert isinstance(window.current_view, OptionsView)
+    assert window.current_view.settings.table == "night"
+
+
+def test_the_preview_shows_the_chosen_back_and_deck(window: Any) -> None:
+    calls = Calls()
+    atlas = CardAtlas.shared()
+    view = show(
+        window, AppearanceView(Settings(), Translator("en"), calls("change"), calls("close"), cards=lambda: atlas)
+    )
+    assert _preview_textures(view)[0] is atlas.back
+    view.choose_back("tartan")
+    view.choose_deck("four_colour")
+    shown = _preview_textures(view)
+    assert shown[1] is atlas.textures["back-tartan"] and atlas.textures["QD-4c"] in shown
+    ((_, first), (_, second)) = calls.calls
+    assert first.card_back == "tartan" and not first.four_colour and second.four_colour
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+def test_appearance_fits_the_window_in_every_language(window: Any, lang: str, size: tuple[int, int]) -> None:
+    calls = Calls()
+    view = show(window, AppearanceView(Settings(language=lang), Translator(lang), calls("c"), calls("x")))
+    try:
+        resize(window, size)
+        frame(window)
+        assert misfits(view, size) == []
+    finally:
+        resize(window, window.get_size())
+    assert {f"table.{t}" for t in TABLES} | {f"back.{b}" for b in CARD_BACKS} <= set(view.controls)

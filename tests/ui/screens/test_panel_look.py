@@ -1,0 +1,56 @@
+"""A dialog's panel as a player sees it: rounded corners that let the dimmed
+table show, a rim in the table's trim colour, a soft shadow beneath, and the
+same look in every table colour."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import arcade
+import pytest
+
+from game.settings import TABLES
+from game.ui.app.controller import SpiderApp
+from game.ui.render import tables
+from game.ui.screens.base import ScreenView
+from ui.screens.screens_driver import frame, rgb
+from ui.table_harness import Table
+
+
+def pixel(x: float, y: float) -> tuple[int, int, int]:
+    return rgb(arcade.get_image(int(x), int(y), 1, 1), 0, 0)
+
+
+def close(a: tuple[int, ...], b: tuple[int, ...], tolerance: int = 12) -> bool:
+    return all(abs(p - q) <= tolerance for p, q in zip(a, b, strict=True))
+
+
+@pytest.fixture(autouse=True)
+def _green_afterwards() -> Any:
+    yield
+    tables.use(tables.DEFAULT)
+
+
+@pytest.mark.parametrize("name", TABLES)
+def test_the_panel_has_rounded_corners_a_rim_and_a_shadow(app: tuple[Table, SpiderApp], name: str) -> None:
+    t, spider = app
+    tables.use(name)
+    table = tables.current()
+    spider.show_screen("options")
+    dialog = t.window.current_view
+    assert isinstance(dialog, ScreenView)
+    frame(t.window)
+    (panel,) = dialog.ring.children
+    r = panel.rect
+    inside = pixel(r.left + dialog.padding // 2, r.center_y)  # in the padding
+    assert close(inside, table.panel, 3)  # the panel's own colour
+    assert close(pixel(r.left + dialog.padding // 2, r.top - 1), table.border, 40)  # the rim along its top
+    corner = pixel(r.left + 1, r.top - 1)
+    assert not close(corner, table.border, 40) and not close(corner, table.panel, 3)  # rounded: the table shows
+
+    below = (r.center_x, r.bottom - dialog.px(6))
+    shadowed = pixel(*below)
+    dialog.shadow = False
+    frame(t.window)
+    plain = pixel(*below)
+    assert sum(shadowed) <= 0.8 * sum(plain), (plain, shadowed)  # clearly darker under the panel
