@@ -21,7 +21,15 @@ from .settings import LANGUAGES
 
 # Every language has these files (the folder may hold more); a missing one
 # stops the launch naming it, rather than failing later on a missing text.
-REQUIRED_FILES = ("table.json", "screens.json", "rules.json", "describe.json", "notices.json", "words.json")
+REQUIRED_FILES = (
+    "table.json",
+    "screens.json",
+    "rules.json",
+    "describe.json",
+    "notices.json",
+    "words.json",
+    "sound.json",
+)
 
 
 def __getattr__(name: str) -> Path:

@@ -18,6 +18,7 @@ from .stats import VARIANTS
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 LANGUAGES = ("en", "it", "es")
+SOUND_VOLUMES = ("quiet", "medium", "loud")
 
 # How long animations take relative to "normal"; "off" ends them at once.
 ANIMATION_FACTOR = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
@@ -27,6 +28,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "animation_speed": ANIMATION_SPEEDS,
     "language": LANGUAGES,
     "variant": VARIANTS,
+    "sound_volume": SOUND_VOLUMES,
 }
 
 
@@ -52,6 +54,9 @@ class Settings:
     # game.geometry; "" before the first quit) and whether it was maximized.
     window: str = ""
     window_maximized: bool = False
+    # The table's sounds (Options, or M to mute and unmute) and their volume step.
+    sound: bool = True
+    sound_volume: str = "medium"
 
     @property
     def animation_factor(self) -> float:

@@ -107,9 +107,10 @@ class SpiderApp:
             self._report(self.session.abandon())
 
     def settings_changed(self, settings: Settings) -> None:
-        # The view changes only fullscreen itself (F11); the rest of its copy
-        # may be older than the session's (the variant of the last game begun).
-        self._report(self.session.change_settings(replace(self.session.settings, fullscreen=settings.fullscreen)))
+        # The view changes only fullscreen (F11) and sound (M) itself; the rest of its
+        # copy may be older than the session's (the variant of the last game begun).
+        changed = replace(self.session.settings, fullscreen=settings.fullscreen, sound=settings.sound)
+        self._report(self.session.change_settings(changed))
 
     def show_notices(self, notices: list[Notice]) -> None:
         """Tell the player about files that could not be used (at launch)."""
@@ -147,6 +148,22 @@ class SpiderApp:
 
         gc.freeze()
 
+    def start_sound(self) -> None:
+        """After the first frame (never the launch's cost): the sound thread
+        opens the device and decodes the sounds; until it is done, and for
+        good without a device, the table is silent."""
+        from game.ui.sound.output import PygletOutput
+
+        sounds = self.view.scene.sounds
+        sounds.output = PygletOutput()
+        sounds.configure(self.settings.sound, self.settings.sound_volume)
+
+    @property
+    def sound_missing(self) -> bool:
+        """True once it is known that there is no sound device."""
+        output = self.view.scene.sounds.output
+        return getattr(output, "state", "ready") == "none"
+
     def show_screen(self, name: str) -> None:
         from game.ui.screens import ConfirmView, DescriptionView, NewGameView, OptionsView, RulesView, StatisticsView
         from game.ui.screens.base import ScreenView
@@ -160,7 +177,9 @@ class SpiderApp:
         back = self.back_to_table
         screens: dict[str, Callable[[], ScreenView]] = {
             "new": lambda: NewGameView(t, game.suits, game.rule, on_play=self.play, on_cancel=back),
-            "options": lambda: OptionsView(self.settings, t, on_change=self.apply_settings, on_close=back),
+            "options": lambda: OptionsView(
+                self.settings, t, on_change=self.apply_settings, on_close=back, sound_missing=self.sound_missing
+            ),
             "rules": lambda: RulesView(t, on_close=back),
             "stats": lambda: StatisticsView(
                 self.session.stats,
@@ -193,6 +212,7 @@ class SpiderApp:
         self.translator = Translator(settings.language)
         self._report(self.session.change_settings(settings))
         self.view.apply_settings(settings, self.translator)
+        self.view.scene.sounds.configure(settings.sound, settings.sound_volume)
         self.window.set_caption(self.translator.t("table.title"))  # the caption speaks the new language
 
     def quit(self, geometry: Geometry) -> None:

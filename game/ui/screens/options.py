@@ -14,7 +14,7 @@ from dataclasses import replace
 from arcade.gui import UIBoxLayout, UISpace, UIWidget
 
 from game.i18n import Translator
-from game.settings import ANIMATION_SPEEDS, LANGUAGES, Settings
+from game.settings import ANIMATION_SPEEDS, LANGUAGES, SOUND_VOLUMES, Settings
 from game.speech import MISSING, Speaker
 from game.ui.screens import theme
 from game.ui.screens.base import Built, ScreenView
@@ -45,8 +45,10 @@ class OptionsView(ScreenView):
         on_change: Callable[[Settings], None],
         on_close: Callable[[], None],
         speech: Speaker | None = None,
+        sound_missing: bool = False,
     ) -> None:
         self.settings = replace(settings)
+        self.sound_missing = sound_missing  # no sound device: the Sound row says so
         # Read aloud needs a speech program: without one its hint says so.
         self.speech_missing = not (speech if speech is not None else Speaker()).available
         self._on_change = on_change
@@ -71,6 +73,13 @@ class OptionsView(ScreenView):
     def choose_language(self, lang: str) -> None:
         self._apply(f"language.{lang}", language=lang)
 
+    def choose_sound(self, volume: str) -> None:
+        """Off, or on at a volume step."""
+        if volume == "off":
+            self._apply("sound.off", sound=False)
+        else:
+            self._apply(f"sound.{volume}", sound=True, sound_volume=volume)
+
     def on_back(self) -> None:
         self._on_close()
 
@@ -84,6 +93,7 @@ class OptionsView(ScreenView):
         captions = [t("screens.on"), t("screens.off")]
         captions += [t(f"screens.options.speed.{s}") for s in ANIMATION_SPEEDS]
         captions += [t(f"screens.options.lang.{lang}") for lang in LANGUAGES]
+        captions += [t(f"sound.volume.{v}") for v in ("off", *SOUND_VOLUMES)]
         return max(self.button_width(c, CHOICE_WIDTH) for c in captions)
 
     @property
@@ -148,6 +158,7 @@ class OptionsView(ScreenView):
                 ),
             )
         )
+        rows.add(self._sound_row())
         for name in TOGGLES[MOVING:]:
             rows.add(self._toggle_row(name))
         close = self.button(t("screens.close"), self.on_back, kind="selected", size=16)
@@ -162,6 +173,18 @@ class OptionsView(ScreenView):
             self.controls,
             first=TOGGLES[0],
         )
+
+    def _sound_row(self) -> UIBoxLayout:
+        """Sound: Off, Quiet, Medium, Loud (one row: off, or on at a volume)."""
+        t = self.t
+        chosen = self.settings.sound_volume if self.settings.sound else "off"
+        steps = [(v, t(f"sound.volume.{v}")) for v in ("off", *SOUND_VOLUMES)]
+        control = self.choices(
+            "sound", steps, chosen, self.choose_sound, width=self.choice_width, height=self.control_height
+        )
+        # No explanation needed (M is on the Rules screen), but one when there is no device.
+        hint = t("sound.options.missing") if self.sound_missing else None
+        return self._row(t("sound.options.title"), hint, control, always=True)
 
     def _toggle_row(self, name: str) -> UIBoxLayout:
         on = getattr(self.settings, name)

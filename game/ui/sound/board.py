@@ -11,10 +11,13 @@ With sound off (Options, or M) nothing plays.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Protocol
 
-from game.ui.sound.cues import Cue, Sound
+from game.engine import Game
+from game.engine.cards import Card
+from game.engine.events import Event
+from game.ui.sound.cues import Beats, Cue, Sound, cues, picked, refused
 
 VOICES = 6
 # The player's volume steps (Options): a gain on every sound.
@@ -34,8 +37,12 @@ class Output(Protocol):
 class SoundBoard:
     """See the module docstring. `output` None: no sound device (nothing plays)."""
 
-    def __init__(self, output: Output | None = None, on: bool = True, volume: str = "medium") -> None:
+    def __init__(
+        self, output: Output | None = None, on: bool = True, volume: str = "medium", beats: Beats | None = None
+    ) -> None:
         self.output = output
+        self.beats = beats or Beats(0.22, 0.18, 0.28, 0.05, 0.018)
+        self._held: tuple[int, int] | None = None  # the group last heard picked up (column, count)
         self.on = on
         self.gain = VOLUMES[volume]
         self.pending: list[tuple[float, Cue]] = []  # (when, cue), in time order
@@ -60,6 +67,33 @@ class SoundBoard:
             return
         self.pending = sorted(((now + cue.at, cue) for cue in cues), key=lambda item: item[0])
         self.update(now)
+
+    def action(
+        self,
+        events: Sequence[Event],
+        factor: float,
+        now: float,
+        starts: Sequence[float] | None = None,
+        undo: bool = False,
+    ) -> None:
+        """An action's sounds (`cues.cues`), from `now`, in time with its animation."""
+        self.schedule(cues(events, self.beats, factor, starts, undo), now)
+
+    def hold(self, held: tuple[int, int] | None, game: Game, now: float) -> None:
+        """The keyboard's (or click-to-move's) selection, (column, count): a
+        group newly picked up makes the pick-up sound."""
+        if held is not None and held != self._held:
+            col, count = held
+            self.picked(col, game.column(col)[-count], now)
+        self._held = held
+
+    def picked(self, column: int, card: Card, now: float) -> None:
+        """A group lifted from `column`, `card` its first."""
+        self.play(picked(column, card), now)
+
+    def refused(self, column: int | None, now: float) -> None:
+        """A refused move from `column` (None: a refused deal, at the stock)."""
+        self.play(refused(column), now)
 
     def play(self, cue: Cue, now: float) -> None:
         """One cue at once, beside any still waiting (a pick-up, a refusal)."""

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 
 import arcade
 
@@ -167,6 +166,10 @@ class GameView(arcade.View, TableHooks):
                 self.notify(self.t.t("table.code.copied" if copied else "table.code.no_clipboard", code=self.game.code))
             case Command.FULLSCREEN:
                 self._set_fullscreen(not self.window.fullscreen)
+            case Command.MUTE:  # M: the sound off or back on, said on the status line
+                self.change_settings(sound=not self.settings.sound)
+                self.scene.sounds.configure(self.settings.sound, self.settings.sound_volume)
+                self.voice.say(self.t.t("sound.unmuted" if self.settings.sound else "sound.muted"))
             case Command.CANCEL:
                 if self.window.fullscreen:
                     self._set_fullscreen(False)
@@ -181,16 +184,16 @@ class GameView(arcade.View, TableHooks):
             case Applied(events):
                 self._forget_selection()
                 self.voice.applied(intent, events, self.game.deals_left)
-                self._show(events)
+                self._show(events, undo=intent is Command.UNDO)
                 self._after_action(list(events))
             case Refused(reason, cards):
                 shake = not isinstance(intent, Move) if shake is None else shake
-                self.scene.send_home(self.scene.sprites_of(cards), self._speed, shake)
+                self.scene.refuse(cards, self._speed, shake)
                 self.voice.refused(reason, self.notify if self.settings.interactive_rules else None)
 
-    def _show(self, events: Sequence[Event]) -> None:
-        """Animate what happened (and celebrate a win when the runs have landed)."""
-        played = self.scene.play(events, self.game, self._speed)
+    def _show(self, events: Sequence[Event], undo: bool = False) -> None:
+        """Animate what happened, with its sounds (and celebrate a win when the runs have landed)."""
+        played = self.scene.play(events, self.game, self._speed, undo)
         if played.won_at is not None:
             self.scene.animator.call_at(played.won_at, self._celebrate)
         if self._speed == 0:
@@ -324,9 +327,7 @@ class GameView(arcade.View, TableHooks):
         if not set_fullscreen(self.window, on):
             return
         if self.settings.fullscreen != on:
-            self.settings = replace(self.settings, fullscreen=on)
-            if self.on_settings_changed is not None:
-                self.on_settings_changed(self.settings)
+            self.change_settings(fullscreen=on)
         self.on_resize(*self.window.get_size())
 
     # --------------------------------------------------------------- frames
