@@ -40,6 +40,11 @@ _log = logging.getLogger(__name__)
 RATE = 22050  # the rate tools/sounds writes
 PANS = 21  # stereo places a sound is made at (-1 … 1 in steps of 0.1)
 
+# pyglet's PulseAudio stream starts playing only once its buffer holds its
+# target length (half of pyglet's 1.2 s buffer), and a shorter sound would
+# wait there unheard: every sound is followed by silence up to this length.
+SHORTEST = 0.65  # seconds
+
 Request = tuple[int, Sound, float, float, float]  # voice, sound, pitch, pan, volume
 
 
@@ -203,7 +208,7 @@ class PygletOutput:
                 k, sound, pitch, pan, volume = request
                 voices[k] = self._start(sound, pitch, pan, volume)
                 if voices[k] is not None:
-                    ends[k] = now + self.length(sound) / max(pitch, 0.01) + 0.5
+                    ends[k] = now + max(self.length(sound) / max(pitch, 0.01), SHORTEST) + 0.25
 
     def _start(self, sound: Sound, pitch: float, pan: float, volume: float) -> Voice | None:
         voice = Voice()
@@ -232,5 +237,6 @@ class PygletOutput:
         key = (sound, step)
         if key not in self.sources:
             data = stereo(self.mono[sound], step / (PANS - 1) * 2 - 1)
+            data += bytes(max(0, self.format.align(int(SHORTEST * self.format.bytes_per_second)) - len(data)))
             self.sources[key] = Samples(data, self.format)
         return self.sources[key]
