@@ -98,6 +98,7 @@ FRAME_BUDGET_S = 1 / 60
 AIM_LAUNCH_S = 0.6
 AIM_RSS_MB = 250.0
 AIM_IDLE = 0.01
+SOUND_ENV = "SPIDER_BENCH_SOUND"  # set by --sound for the frame workers
 
 
 # ====================================================================== workers
@@ -145,8 +146,9 @@ class FrameBench:
     def __init__(self, width: int, height: int, real: bool = False) -> None:
         if not real:
             os.environ["ARCADE_HEADLESS"] = "1"
-        # As `python -m game` runs: no GL error check after every GL call.
+        # As `python -m game` runs: no GL error check after every GL call, pyglet's silent audio driver.
         os.environ.setdefault("PYGLET_DEBUG_GL", "0")
+        os.environ.setdefault("PYGLET_AUDIO", "silent")
         from game.settings import Settings
         from game.ui.app.build import build_table
 
@@ -156,6 +158,8 @@ class FrameBench:
         # The card images scaled to the cards' pixel size, as a player sees
         # them a moment after launch (the game makes them on a worker thread).
         self.view.prepare_images()
+        if os.environ.get(SOUND_ENV):
+            self.sound_on()
         self.ctx = self.window.ctx
         self.dt = 1 / 60
         # In a real window the frame is shown when the X server has taken in
@@ -167,6 +171,17 @@ class FrameBench:
             from pyglet.libs.x11 import xlib
 
             self.sync = lambda: xlib.XSync(display, False)
+
+    def sound_on(self) -> None:
+        """The table's sounds through the real audio driver, as the game has
+        them a moment after launch (`--sound`; a tree without sounds: none)."""
+        try:
+            from game.ui.sound.output import PygletOutput
+        except ImportError:
+            return
+        output = PygletOutput()
+        if output.wait_ready(10) == "ready":
+            self.view.scene.sounds.output = output
 
     def timed(self, before: Callable[[], None] | None = None) -> Sample:
         """(Python work, whole frame, Python work in this thread's CPU time,
@@ -623,6 +638,7 @@ def main() -> int:
         help="window sizes of the frame figures, e.g. 800x600,1280x800,1920x1080",
     )
     parser.add_argument("--frames-only", action="store_true", help="frame figures only: no launch, memory, idle")
+    parser.add_argument("--sound", action="store_true", help="frames with the table's sounds playing (an audio server)")
     parser.add_argument("--against", metavar="TREE", type=Path, help="another checkout, timed in the same run")
     parser.add_argument("--rounds", type=int, default=1, help="workers per size and tree, alternated (default 1)")
     parser.add_argument(
@@ -639,6 +655,7 @@ def main() -> int:
         print(json.dumps(frames_worker(w, h, args.frames, args.clicks, args.window)))
         return 0
 
+    os.environ.update({SOUND_ENV: "1"} if args.sound else {})  # the workers inherit it
     frames, launches, idle = args.frames, args.launches, args.idle
     if args.quick:
         frames, launches, idle = min(frames, 60), 1, min(idle, 4.0)

@@ -237,6 +237,8 @@ class PygletOutput:
         key = (sound, step)
         if key not in self.sources:
             data = stereo(self.mono[sound], step / (PANS - 1) * 2 - 1)
-            data += bytes(max(0, self.format.align(int(SHORTEST * self.format.bytes_per_second)) - len(data)))
+            data += bytes(
+                max(0, self.format.align_ceil(math.ceil(SHORTEST * self.format.bytes_per_second)) - len(data))
+            )
             self.sources[key] = Samples(data, self.format)
         return self.sources[key]
