@@ -8,10 +8,13 @@ DirectSound on Windows, OpenAL on macOS) and hands it to pyglet. With no
 server or device it answers None and the game stays silent: no line on
 stderr, no wait, no error.
 
-The WAV files are decoded once (stdlib `wave`); a sound at a stereo place
-is made once, on its first use, and kept. A voice is one pyglet `Player`,
-reused: its stream stays open while it plays sounds of the one format, and
-pitch and volume are the player's own (the driver applies them).
+All of it runs on a thread of its own (`PygletOutput`): the table's thread
+only puts a request on a queue. The WAV files are decoded once (stdlib
+`wave`); a sound at a stereo place is made once, on its first use, and kept;
+pitch and volume are the player's own (the driver applies them). Each sound
+gets a pyglet `Player` of its own, made and deleted on the sound thread (a
+stream costs that thread a round trip to the server, never the table's), at
+most `VOICES` of them at once.
 """
 
 from __future__ import annotations
@@ -220,7 +223,10 @@ class PygletOutput:
             voice.play()
             self.played += 1
 
-        return voice if self._call(start) else None
+        if self._call(start):
+            return voice
+        self._call(voice.delete)
+        return None
 
     @staticmethod
     def _call(fn: Callable[[], None]) -> bool:
