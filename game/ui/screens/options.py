@@ -98,8 +98,8 @@ class OptionsView(ScreenView):
 
     @property
     def control_height(self) -> int:
-        """The buttons' design height: lower on a denser panel (ten rows at 800x600)."""
-        return (38, 34, 30)[min(self.dense, 2)]
+        """The buttons' design height: lower on a denser panel (eleven rows at 800x600)."""
+        return (38, 34, 28)[min(self.dense, 2)]
 
     @property
     def left_width(self) -> int:
@@ -163,13 +163,11 @@ class OptionsView(ScreenView):
             rows.add(self._toggle_row(name))
         close = self.button(t("screens.close"), self.on_back, kind="selected", size=16)
         self.controls["close"] = close
+        parts: list[UIWidget] = [self.label(t("screens.options.title"), size=theme.TITLE_SIZE, bold=True), rows, close]
+        if self.hints:  # on the densest panel (800x600 in Italian) the keys' hint makes way too
+            parts.append(self.label(t("screens.keys_hint"), size=theme.SMALL_SIZE, color=theme.TEXT_DIM))
         return Built(
-            self.panel(
-                self.label(t("screens.options.title"), size=theme.TITLE_SIZE, bold=True),
-                rows,
-                close,
-                self.label(t("screens.keys_hint"), size=theme.SMALL_SIZE, color=theme.TEXT_DIM),
-            ),
+            self.panel(*parts),
             self.controls,
             first=TOGGLES[0],
         )
@@ -182,9 +180,10 @@ class OptionsView(ScreenView):
         control = self.choices(
             "sound", steps, chosen, self.choose_sound, width=self.choice_width, height=self.control_height
         )
-        # No explanation needed (M is on the Rules screen), but one when there is no device.
-        hint = t("sound.options.missing") if self.sound_missing else None
-        return self._row(t("sound.options.title"), hint, control, always=True)
+        # No device: the title says so, and (room permitting) a note says what it means.
+        if self.sound_missing:
+            return self._row(t("sound.options.title_missing"), t("sound.options.missing"), control)
+        return self._row(t("sound.options.title"), None, control)
 
     def _toggle_row(self, name: str) -> UIBoxLayout:
         on = getattr(self.settings, name)
