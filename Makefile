@@ -8,7 +8,7 @@ PIP := $(BIN)/pip install -q -c constraints.txt
 PLAY_STAMP := $(VENV)/.installed-play
 TEST_STAMP := $(VENV)/.installed-test
 
-.PHONY: play test bench atlas wheel bundle clean
+.PHONY: play test bench atlas sounds wheel bundle clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -38,6 +38,9 @@ bench: $(TEST_STAMP)
 
 atlas: $(PLAY_STAMP)
 	$(BIN)/python -m tools.atlas
+
+sounds: $(PLAY_STAMP)
+	$(BIN)/python -m tools.sounds
 
 # The wheel and the sdist, in dist/ (what .ci/run installs and checks).
 wheel: $(TEST_STAMP)

@@ -100,8 +100,10 @@ def _play(argv: Sequence[str] | None) -> int:
         print(f"spider: {err}", file=sys.stderr)
         return 2
 
-    # Spider makes no sound: without these, importing arcade probes for audio
-    # drivers and FFmpeg (a library search each, slowing every launch).
+    # Importing arcade would probe for audio drivers and FFmpeg (a library search
+    # and a connection to the sound server, slowing every launch): it gets the
+    # silent driver, and the sounds (WAV: no FFmpeg) open the real one after the
+    # first frame, on a thread of their own (game/ui/sound/output.py).
     os.environ.setdefault("PYGLET_AUDIO", "silent")
     # Faster frames: no glGetError after each of the ~190 GL calls of a frame (pyglet's debug default).
     os.environ.setdefault("PYGLET_DEBUG_GL", "0")
@@ -222,6 +224,7 @@ def _play(argv: Sequence[str] | None) -> int:
 
     import arcade
 
+    arcade.schedule_once(lambda _: app.start_sound(), 0.1)
     arcade.schedule_once(lambda _: app.load_screens(), 0.3)
     arcade.schedule_once(lambda _: app.start_pads(), 0.4)  # game controllers, if any
     arcade.schedule_once(lambda _: app.start_accessibility(), 0.5)  # screen readers, if any

@@ -31,6 +31,7 @@ REQUIRED_FILES = (
     "access.json",
     "replay.json",
     "appearance.json",
+    "sound.json",
 )
 
 

@@ -177,8 +177,17 @@ FFMPEG_LIB = Internal(
     "ffmpeg_lib",
     "module",
     "game/__main__.py",
-    "Spider makes no sound: blocking this module makes pyglet's FFmpeg probe fail at once",
+    "the sounds are WAV, which pyglet decodes itself: blocking this module makes pyglet's FFmpeg probe fail at once",
     "pyglet searches for the FFmpeg libraries at every launch (slow)",
+)
+AUDIO_DRIVER = Internal(
+    "pyglet.media.drivers",
+    "_audio_driver",
+    "member",
+    "game/ui/sound/output.py",
+    "the launch imports pyglet with its silent driver (no audio probe before the first table); "
+    "the real driver, opened after the first frame, is made the one pyglet's players use",
+    "the game stays silent",
 )
 
 INTERNALS: tuple[Internal, ...] = (
@@ -198,6 +207,7 @@ INTERNALS: tuple[Internal, ...] = (
     SPRITE_LIST_DATA,
     SPRITE_LIST_PROGRAM,
     FFMPEG_LIB,
+    AUDIO_DRIVER,
 )
 
 _reported: set[str] = set()  # the labels already logged: one line per entry and process

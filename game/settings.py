@@ -22,6 +22,7 @@ LANGUAGES = ("en", "it", "es")
 TABLES = ("green", "blue", "red", "grey", "night")
 # The card backs (tools/atlas/back.py draws them), the default first.
 CARD_BACKS = ("spider", "web", "tartan", "deco")
+SOUND_VOLUMES = ("quiet", "medium", "loud")
 
 # How long animations take relative to "normal"; "off" ends them at once.
 ANIMATION_FACTOR = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
@@ -33,6 +34,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "variant": VARIANTS,
     "table": TABLES,
     "card_back": CARD_BACKS,
+    "sound_volume": SOUND_VOLUMES,
 }
 
 
@@ -63,6 +65,9 @@ class Settings:
     table: str = "green"
     card_back: str = "spider"
     large_print: bool = False
+    # The table's sounds (Options, or M to mute and unmute) and their volume step.
+    sound: bool = True
+    sound_volume: str = "medium"
 
     @property
     def animation_factor(self) -> float:

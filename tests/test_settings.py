@@ -37,7 +37,7 @@ def test_json_round_trip_keeps_every_field() -> None:
 
 def test_missing_keys_take_the_defaults_given_and_unknown_keys_are_ignored() -> None:
     defaults = Settings(language="it")
-    assert Settings.from_json({"four_colour": True, "sound": "loud"}, defaults) == (
+    assert Settings.from_json({"four_colour": True, "music": "loud"}, defaults) == (
         replace(defaults, four_colour=True),
         [],
     )

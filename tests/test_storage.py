@@ -69,7 +69,7 @@ def test_settings_round_trip(tmp_path: Path) -> None:
 
 def test_unknown_keys_of_our_own_version_are_ignored(tmp_path: Path) -> None:
     (tmp_path / SETTINGS_FILE).write_text(
-        json.dumps({"version": 1, "language": "it", "sound": "loud", "fullscreen": True}), encoding="utf-8"
+        json.dumps({"version": 1, "language": "it", "music": "loud", "fullscreen": True}), encoding="utf-8"
     )
     settings, notices = storage(tmp_path).load_settings()
     assert (settings.language, settings.fullscreen, settings.double_click) == ("it", True, True)

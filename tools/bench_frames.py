@@ -231,6 +231,7 @@ def main() -> int:
         help="window sizes of the frame figures, e.g. 800x600,1280x800,1920x1080",
     )
     parser.add_argument("--frames-only", action="store_true", help="frame figures only: no launch, memory, idle")
+    parser.add_argument("--sound", action="store_true", help="frames with the table's sounds playing (an audio server)")
     parser.add_argument("--against", metavar="TREE", type=Path, help="another checkout, timed in the same run")
     parser.add_argument("--rounds", type=int, default=1, help="workers per size and tree, alternated (default 1)")
     parser.add_argument(
@@ -249,6 +250,7 @@ def main() -> int:
         print(json.dumps(frames_worker(w, h, args.frames, args.clicks, args.window)))
         return 0
 
+    os.environ.update({"SPIDER_BENCH_SOUND": "1"} if args.sound else {})  # the frame workers inherit it
     frames, launches, idle = args.frames, args.launches, args.idle
     if args.quick:
         frames, launches, idle = min(frames, 60), 1, min(idle, 4.0)

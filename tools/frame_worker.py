@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from game.engine import Game
 
 MID_GAME_SEED = 11
+SOUND_ENV = "SPIDER_BENCH_SOUND"  # set by bench_frames.py --sound for its workers
 
 
 def mid_game() -> Game:
@@ -56,6 +57,7 @@ class FrameBench:
             os.environ["ARCADE_HEADLESS"] = "1"
         # As `python -m game` runs: no GL error check after every GL call.
         os.environ.setdefault("PYGLET_DEBUG_GL", "0")
+        os.environ.setdefault("PYGLET_AUDIO", "silent")  # as the game starts; --sound opens the real driver
         from game.settings import Settings
         from game.ui.app.build import build_table
 
@@ -65,6 +67,8 @@ class FrameBench:
         # The card images scaled to the cards' pixel size, as a player sees
         # them a moment after launch (the game makes them on a worker thread).
         self.view.prepare_images()
+        if os.environ.get(SOUND_ENV):
+            self.sound_on()
         self.ctx = self.window.ctx
         self.dt = 1 / 60
         # In a real window the frame is shown when the X server has taken in
@@ -76,6 +80,17 @@ class FrameBench:
             from pyglet.libs.x11 import xlib
 
             self.sync = lambda: xlib.XSync(display, False)
+
+    def sound_on(self) -> None:
+        """The table's sounds through the real audio driver, as the game has
+        them a moment after launch (`--sound`; a tree without sounds: none)."""
+        try:
+            from game.ui.sound.output import PygletOutput
+        except ImportError:
+            return
+        output = PygletOutput()
+        if output.wait_ready(10) == "ready":
+            self.view.scene.sounds.output = output
 
     def timed(self, before: Callable[[], None] | None = None) -> Sample:
         """(Python work, whole frame, Python work in this thread's CPU time,

@@ -78,6 +78,10 @@ def start_desktop(width: int = 1920, height: int = 1080, timeout: float = 15.0) 
     env.pop("SPIDER_DATA_DIR", None)
     # A user's own openbox configuration must not change what the tests see.
     env["XDG_CONFIG_HOME"] = str(Path(os.environ.get("TMPDIR", "/tmp")) / "spider-xwindow-no-config")
+    # The games on this desktop make no sound on the developer's speakers, and
+    # all alike: no audio server, so Options says so (the sound test gives its
+    # game a server of its own).
+    env["PULSE_SERVER"] = "unix:/nonexistent/spider-tests-play-no-sound"
     wm = subprocess.Popen(["openbox"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
     def managed() -> bool:

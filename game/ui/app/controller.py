@@ -147,9 +147,10 @@ class SpiderApp:
             self._report(self.session.abandon())
 
     def settings_changed(self, settings: Settings) -> None:
-        # The view changes only fullscreen itself (F11); the rest of its copy
-        # may be older than the session's (the variant of the last game begun).
-        self._report(self.session.change_settings(replace(self.session.settings, fullscreen=settings.fullscreen)))
+        # The view changes only fullscreen (F11) and sound (M) itself; the rest of its
+        # copy may be older than the session's (the variant of the last game begun).
+        changed = replace(self.session.settings, fullscreen=settings.fullscreen, sound=settings.sound)
+        self._report(self.session.change_settings(changed))
 
     def show_notices(self, notices: list[Notice]) -> None:
         """Tell the player about files that could not be used (at launch)."""
@@ -211,6 +212,22 @@ class SpiderApp:
 
         gc.freeze()
 
+    def start_sound(self) -> None:
+        """After the first frame (never the launch's cost): the sound thread
+        opens the device and decodes the sounds; until it is done, and for
+        good without a device, the table is silent."""
+        from game.ui.sound.output import PygletOutput
+
+        sounds = self.view.scene.sounds
+        sounds.output = PygletOutput()
+        sounds.configure(self.settings.sound, self.settings.sound_volume)
+
+    @property
+    def sound_missing(self) -> bool:
+        """True once it is known that there is no sound device."""
+        output = self.view.scene.sounds.output
+        return getattr(output, "state", "ready") == "none"
+
     def show_screen(self, name: str) -> None:
         from game.ui.screens import (
             AppearanceView,
@@ -253,6 +270,7 @@ class SpiderApp:
                 on_change=self.apply_settings,
                 on_close=back,
                 on_appearance=lambda: self.show_screen("appearance"),
+                sound_missing=self.sound_missing,
             ),
             "appearance": lambda: AppearanceView(
                 self.settings,
@@ -371,6 +389,7 @@ class SpiderApp:
         self.translator = Translator(settings.language)
         self._report(self.session.change_settings(settings))
         self.view.apply_settings(settings, self.translator)
+        self.view.scene.sounds.configure(settings.sound, settings.sound_volume)
         self.window.set_caption(self.translator.t("table.title"))  # the caption speaks the new language
 
     def quit(self, geometry: Geometry) -> None:

@@ -66,6 +66,7 @@ class Command(StrEnum):
     FULLSCREEN = "fullscreen"
     CANCEL = "cancel"  # Escape: drop what is held, then leave fullscreen
     QUIT = "quit"
+    MUTE = "mute"  # M: the sound off, or back on
     # Keyboard play (docs/RULES.md §8).
     CURSOR_LEFT = "cursor-left"
     CURSOR_RIGHT = "cursor-right"

@@ -36,6 +36,7 @@ KEY_MAP: Mapping[tuple[int, int], KeyAction] = {
     (key.F11, 0): Command.FULLSCREEN,
     (key.ESCAPE, 0): Command.CANCEL,
     (key.D, 0): Command.DEAL,
+    (key.M, 0): Command.MUTE,
     (key.LEFT, 0): Command.CURSOR_LEFT,
     (key.RIGHT, 0): Command.CURSOR_RIGHT,
     (key.RETURN, 0): Command.ACTIVATE,

@@ -14,7 +14,7 @@ from dataclasses import replace
 from arcade.gui import UIBoxLayout, UISpace, UIWidget
 
 from game.i18n import Translator
-from game.settings import ANIMATION_SPEEDS, LANGUAGES, Settings
+from game.settings import ANIMATION_SPEEDS, LANGUAGES, SOUND_VOLUMES, Settings
 from game.speech import MISSING, Speaker
 from game.ui.screens import theme
 from game.ui.screens.base import Built, ScreenView
@@ -46,8 +46,10 @@ class OptionsView(ScreenView):
         on_close: Callable[[], None],
         speech: Speaker | None = None,
         on_appearance: Callable[[], None] | None = None,
+        sound_missing: bool = False,
     ) -> None:
         self.settings = replace(settings)
+        self.sound_missing = sound_missing  # no sound device: the Sound row says so
         # Read aloud needs a speech program: without one its hint says so.
         self.speech_missing = not (speech if speech is not None else Speaker()).available
         self._on_change = on_change
@@ -73,6 +75,13 @@ class OptionsView(ScreenView):
     def choose_language(self, lang: str) -> None:
         self._apply(f"language.{lang}", language=lang)
 
+    def choose_sound(self, volume: str) -> None:
+        """Off, or on at a volume step."""
+        if volume == "off":
+            self._apply("sound.off", sound=False)
+        else:
+            self._apply(f"sound.{volume}", sound=True, sound_volume=volume)
+
     def on_back(self) -> None:
         self._on_close()
 
@@ -86,12 +95,13 @@ class OptionsView(ScreenView):
         captions = [t("screens.on"), t("screens.off")]
         captions += [t(f"screens.options.speed.{s}") for s in ANIMATION_SPEEDS]
         captions += [t(f"screens.options.lang.{lang}") for lang in LANGUAGES]
+        captions += [t(f"sound.volume.{v}") for v in ("off", *SOUND_VOLUMES)]
         return max(self.button_width(c, CHOICE_WIDTH) for c in captions)
 
     @property
     def control_height(self) -> int:
-        """The buttons' design height: lower on a denser panel (ten rows at 800x600)."""
-        return (38, 34, 30)[min(self.dense, 2)]
+        """The buttons' design height: lower on a denser panel (eleven rows at 800x600)."""
+        return (38, 34, 28)[min(self.dense, 2)]
 
     @property
     def left_width(self) -> int:
@@ -150,6 +160,7 @@ class OptionsView(ScreenView):
                 ),
             )
         )
+        rows.add(self._sound_row())
         for name in TOGGLES[MOVING:]:
             rows.add(self._toggle_row(name))
         close = self.button(t("screens.close"), self.on_back, kind="selected", size=16)
@@ -160,16 +171,31 @@ class OptionsView(ScreenView):
             buttons.add(appearance)
         buttons.add(close)
         self.controls["close"] = close
+        parts: list[UIWidget] = [
+            self.label(t("screens.options.title"), size=theme.TITLE_SIZE, bold=True),
+            rows,
+            buttons,
+        ]
+        if self.hints:  # on the densest panel (800x600 in Italian) the keys' hint makes way too
+            parts.append(self.label(t("screens.keys_hint"), size=theme.SMALL_SIZE, color=theme.TEXT_DIM))
         return Built(
-            self.panel(
-                self.label(t("screens.options.title"), size=theme.TITLE_SIZE, bold=True),
-                rows,
-                buttons,
-                self.label(t("screens.keys_hint"), size=theme.SMALL_SIZE, color=theme.TEXT_DIM),
-            ),
+            self.panel(*parts),
             self.controls,
             first=TOGGLES[0],
         )
+
+    def _sound_row(self) -> UIBoxLayout:
+        """Sound: Off, Quiet, Medium, Loud (one row: off, or on at a volume)."""
+        t = self.t
+        chosen = self.settings.sound_volume if self.settings.sound else "off"
+        steps = [(v, t(f"sound.volume.{v}")) for v in ("off", *SOUND_VOLUMES)]
+        control = self.choices(
+            "sound", steps, chosen, self.choose_sound, width=self.choice_width, height=self.control_height
+        )
+        # No device: the title says so, and (room permitting) a note says what it means.
+        if self.sound_missing:
+            return self._row(t("sound.options.title_missing"), t("sound.options.missing"), control)
+        return self._row(t("sound.options.title"), None, control)
 
     def _toggle_row(self, name: str) -> UIBoxLayout:
         on = getattr(self.settings, name)

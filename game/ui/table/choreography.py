@@ -36,6 +36,7 @@ from game.engine.numbers import COLUMNS
 from game.ui.cards.images import CardImages
 from game.ui.layout.table import Rect, TableLayout
 from game.ui.motion.animator import Animator, Ease, Tween, ease_in_out, ease_out, linear
+from game.ui.sound.cues import Beats
 from game.ui.table.sprites import CardSprite, TableSprites
 
 # Base durations (seconds) at "normal" speed; scaled by the speed factor.
@@ -48,6 +49,8 @@ OPENING_STAGGER_S = 0.018
 RUN_S = 0.32
 RUN_STAGGER_S = 0.035
 SHAKE_S = 0.32
+# What the sounds keep time with (game.ui.sound.cues).
+BEATS = Beats(GLIDE_S, FLIP_S, DEAL_S, DEAL_STAGGER_S, OPENING_STAGGER_S)
 
 LayOut = Callable[[], TableLayout]
 
@@ -59,11 +62,13 @@ def _show(sprite: CardSprite, texture: arcade.Texture) -> None:
 @dataclass(frozen=True, slots=True)
 class Played:
     """The outcome of `play`: when the animation ends, when the game was won
-    (None if it was not), and the table's layout at the end."""
+    (None if it was not), the table's layout at the end, and when each event
+    began (seconds from the call: the sounds keep time with them)."""
 
     end: float
     won_at: float | None
     layout: TableLayout
+    starts: tuple[float, ...] = ()
 
 
 class Choreography:
@@ -86,7 +91,10 @@ class Choreography:
             return laid[-1]
 
         lay_out = measured
+        now = cursor
+        starts: list[float] = []
         for event in events:
+            starts.append(cursor - now)
             match event:
                 case CardsMoved():
                     cursor = self._moved(event, lay_out, cursor, factor)
@@ -112,7 +120,8 @@ class Choreography:
                 case _:
                     assert_never(event)
         self.sprites.z_dirty = True
-        return Played(max(cursor, self.animator.end_time), won_at, laid[-1] if laid else table_layout())
+        end = max(cursor, self.animator.end_time)
+        return Played(end, won_at, laid[-1] if laid else table_layout(), tuple(starts))
 
     # ------------------------------------------------------------- the events
 

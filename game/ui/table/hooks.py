@@ -24,6 +24,7 @@ does): headless windows and some platforms have no fullscreen.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 import arcade
 
@@ -35,12 +36,20 @@ from game.settings import Settings
 class TableHooks:
     """The application's hooks on the table (see the module docstring)."""
 
+    settings: Settings  # the table's (the view sets it)
+
     def __init__(self) -> None:
         self.on_game_changed: Callable[[Game, list[Event]], None] | None = None
         self.on_leaving_game: Callable[[Game], None] | None = None
         self.on_settings_changed: Callable[[Settings], None] | None = None
         self.on_screen: Callable[[str], None] | None = None
         self.on_quit: Callable[[], None] | None = None
+
+    def change_settings(self, **changes: object) -> None:
+        """A setting the table changed itself (F11, M): kept, and told to the application."""
+        self.settings = replace(self.settings, **changes)  # type: ignore[arg-type]
+        if self.on_settings_changed is not None:
+            self.on_settings_changed(self.settings)
 
 
 def set_fullscreen(window: arcade.Window, on: bool) -> bool:

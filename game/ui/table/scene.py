@@ -22,7 +22,8 @@ from game.ui.input.gestures import Grab
 from game.ui.input.keyboard import Selection
 from game.ui.layout.table import Rect, TableLayout, compute_layout
 from game.ui.motion.animator import Animator
-from game.ui.table.choreography import Choreography, Played
+from game.ui.sound.board import SoundBoard
+from game.ui.table.choreography import BEATS, Choreography, Played
 from game.ui.table.sprites import CardSprite, TableSprites
 
 
@@ -38,6 +39,8 @@ class TableScene:
         self.animator = Animator()
         self.sprites = TableSprites()
         self.choreography = Choreography(self.animator, self.sprites, self.images)
+        # The sounds keep time with the animations (silent until given an output).
+        self.sounds = SoundBoard(beats=BEATS)
         # Sprites may lie off their layout places with no tween to bring them
         # back (a cancelled drag): the next `finish` places them.
         self.unplaced = False
@@ -102,6 +105,7 @@ class TableScene:
         """Advance the animations by `dt`; when `quiet` (no drag), take card
         images newly scaled to the cards' size. True when those changed."""
         self.animator.update(dt)
+        self.sounds.update(self.animator.now)
         if self.sprites.z_dirty:
             self.restack()
         if quiet and not self.animator.busy:
@@ -128,6 +132,7 @@ class TableScene:
 
     def finish(self) -> None:
         """End every animation at once, every card exactly on its place."""
+        self.sounds.cancel()  # the sounds still waiting kept time with what ends now
         if not self.animator.busy and not self.unplaced and not self.sprites.z_dirty:
             return  # at rest everything already lies on the layout
         self.animator.finish_all()
@@ -140,17 +145,25 @@ class TableScene:
 
     # ------------------------------------------------------------- animation
 
-    def play(self, events: Sequence[Event], game: Game, speed: float) -> Played:
-        """Mirror what happened on the sprites and queue its animation."""
+    def play(self, events: Sequence[Event], game: Game, speed: float, undo: bool = False) -> Played:
+        """Mirror what happened on the sprites and queue its animation and sounds."""
+        now = self.animator.now
         played = self.choreography.play(events, game, self.lay_out, speed)
+        self.sounds.action(events, speed, now, played.starts, undo)
         self.layout = played.layout
         return played
 
     def opening(self, events: Sequence[Event], speed: float) -> None:
-        """The cards of a new or restarted table fly from the stock."""
+        """The cards of a new or restarted table fly from the stock (ticking as they land)."""
+        self.sounds.action(events, speed, self.animator.now)
         for event in events:
             if isinstance(event, TableDealt):
                 self.choreography.opening(event, self.layout, speed)
+
+    def refuse(self, cards: ColumnEnd | StockFront | None, speed: float, shake: bool) -> None:
+        """A refused move or deal: its cards shake or glide home, with the refusal's soft knock."""
+        self.send_home(self.sprites_of(cards), speed, shake)
+        self.sounds.refused(cards.col if isinstance(cards, ColumnEnd) else None, self.animator.now)
 
     def send_home(self, sprites: Sequence[CardSprite], speed: float, shake: bool) -> None:
         """Refused cards shake, or glide back where they belong (a selected
@@ -173,6 +186,7 @@ class TableScene:
         """Show the group `held` picked up (the keyboard's or click-to-move's
         selection): raised and outlined, and with `placement_help` the
         columns that can take it glowing. None: nothing held."""
+        self.sounds.hold(None if held is None else (held.col, held.count), game, self.animator.now)
         if held is None:
             self.deselect()
             return
@@ -227,6 +241,7 @@ class TableScene:
         """A press became a drag: the group rises, and with `placement_help`
         the columns that can take it light up."""
         self.unplaced = True
+        self.sounds.picked(grab.col, grab.cards[0].card, self.animator.now)
         self.sprites.lift_group(grab.cards)
         self.sprites.place_shadow(grab.cards, self.layout)
         if placement_help:

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 
 import arcade
 
@@ -97,7 +96,8 @@ class GameView(arcade.View, TableHooks):
         if self.on_leaving_game is not None and game is not self.game:
             self.on_leaving_game(self.game)
         self.game = game
-        self._hide_win()
+        self.hud.hide_win()
+        self.celebration.stop()
         self._forget_selection()
         events = game.opening()
         self.voice.opened(events, game.deals_left)
@@ -144,7 +144,8 @@ class GameView(arcade.View, TableHooks):
                 self.on_screen("restart")  # the application asks first if there is something to lose
             case Command.RESTART | Command.REPLAY:
                 self.scene.finish()
-                self._hide_win()
+                self.hud.hide_win()
+                self.celebration.stop()
                 if self.on_leaving_game is not None:
                     self.on_leaving_game(self.game)
                 self._play(Command.RESTART)
@@ -170,9 +171,12 @@ class GameView(arcade.View, TableHooks):
                 self.on_screen(command.value[4:])  # "copy", "watch": the application shares or replays the game
             case Command.FULLSCREEN:
                 self._set_fullscreen(not self.window.fullscreen)
-            case Command.CANCEL:
-                if self.window.fullscreen:
-                    self._set_fullscreen(False)
+            case Command.MUTE:  # M: the sound off or back on, said on the status line
+                self.change_settings(sound=not self.settings.sound)
+                self.scene.sounds.configure(self.settings.sound, self.settings.sound_volume)
+                self.voice.say(self.t.t("sound.unmuted" if self.settings.sound else "sound.muted"))
+            case Command.CANCEL if self.window.fullscreen:
+                self._set_fullscreen(False)
             case Command.QUIT:
                 (self.on_quit or self.window.close)()
 
@@ -184,16 +188,16 @@ class GameView(arcade.View, TableHooks):
             case Applied(events):
                 self._forget_selection()
                 self.voice.applied(intent, events, self.game.deals_left)
-                self._show(events)
+                self._show(events, undo=intent is Command.UNDO)
                 self._after_action(list(events))
             case Refused(reason, cards):
                 shake = not isinstance(intent, Move) if shake is None else shake
-                self.scene.send_home(self.scene.sprites_of(cards), self._speed, shake)
+                self.scene.refuse(cards, self._speed, shake)
                 self.voice.refused(reason, self.notify if self.settings.interactive_rules else None)
 
-    def _show(self, events: Sequence[Event]) -> None:
-        """Animate what happened (and celebrate a win when the runs have landed)."""
-        played = self.scene.play(events, self.game, self._speed)
+    def _show(self, events: Sequence[Event], undo: bool = False) -> None:
+        """Animate what happened, with its sounds (and celebrate a win when the runs have landed)."""
+        played = self.scene.play(events, self.game, self._speed, undo)
         if played.won_at is not None:
             self.scene.animator.call_at(played.won_at, self._celebrate)
         if self._speed == 0:
@@ -327,9 +331,7 @@ class GameView(arcade.View, TableHooks):
         if not set_fullscreen(self.window, on):
             return
         if self.settings.fullscreen != on:
-            self.settings = replace(self.settings, fullscreen=on)
-            if self.on_settings_changed is not None:
-                self.on_settings_changed(self.settings)
+            self.change_settings(fullscreen=on)
         self.on_resize(*self.window.get_size())
 
     # --------------------------------------------------------------- frames
@@ -376,10 +378,6 @@ class GameView(arcade.View, TableHooks):
         if self._speed > 0:
             self.celebration.start(self.scene.sprites.removed, self.time)
 
-    def _hide_win(self) -> None:
-        self.hud.hide_win()
-        self.celebration.stop()
-
     @property
     def _speed(self) -> float:
         """How long animations take relative to "normal" (0: no animation)."""
@@ -397,6 +395,5 @@ class GameView(arcade.View, TableHooks):
         return self.scene.layout
 
     def _refresh_hud(self) -> None:
-        g = self.game
-        self.hud.show_numbers(g.score, g.moves, g.code, undo=g.can_undo)
-        self.voice.name_variant(g.suits, g.rule.value)
+        self.hud.show_numbers(self.game.score, self.game.moves, self.game.code, undo=self.game.can_undo)
+        self.voice.name_variant(self.game.suits, self.game.rule.value)
