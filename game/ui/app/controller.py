@@ -241,11 +241,8 @@ class SpiderApp:
         )
         from game.ui.screens.base import ScreenView
 
-        if name == "watch":
-            self.watch_game(self.view.game)
-            return
-        if name == "copy":
-            self.copy_line(self.view.game)
+        if name in ("watch", "copy"):  # the win panel's Watch again and Copy game
+            (self.watch_game if name == "watch" else self.copy_line)(self.view.game)
             return
         if name == "restart" and not self.session.in_progress:
             # Nothing to lose (no action yet, even undone, or won): no question (docs/RULES.md §7).
