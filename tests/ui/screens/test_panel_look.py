@@ -10,11 +10,10 @@ import arcade
 import pytest
 
 from game.settings import TABLES
-from game.ui.app.controller import SpiderApp
 from game.ui.render import tables
 from game.ui.screens.base import ScreenView
 from ui.screens.screens_driver import frame, rgb
-from ui.table_harness import Table
+from ui.table_harness import MakeApp
 
 
 def pixel(x: float, y: float) -> tuple[int, int, int]:
@@ -32,11 +31,11 @@ def _green_afterwards() -> Any:
 
 
 @pytest.mark.parametrize("name", TABLES)
-def test_the_panel_has_rounded_corners_a_rim_and_a_shadow(app: tuple[Table, SpiderApp], name: str) -> None:
-    t, spider = app
+def test_the_panel_has_rounded_corners_a_rim_and_a_shadow(app: MakeApp, name: str) -> None:
+    t, spider = app()
     tables.use(name)
     table = tables.current()
-    spider.show_screen("options")
+    spider.show_screen("rules")  # a tall panel with room around it at 1280x800
     dialog = t.window.current_view
     assert isinstance(dialog, ScreenView)
     frame(t.window)

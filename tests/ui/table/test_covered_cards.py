@@ -110,16 +110,15 @@ def test_a_card_left_in_a_strip_really_stops_at_the_strip(
     t.view.prepare_images()
     card = t.sprites.columns[0][-1]
     monkeypatch.setattr(TableSprites, "cut_covered", lambda self: None)
-    card.depth = 40.0
-    image = t.draw().convert("RGB")
     h = window.get_size()[1]
     x = int(card.center_x)
-    inside = image.getpixel((x, int(h - card.top + 20)))
-    below = image.getpixel((x, int(h - card.top + 60)))
+    in_strip, below_strip = (x, int(h - card.top + 20)), (x, int(h - card.top + 60))
+    whole = t.draw().convert("RGB")
+    card.depth = 40.0
+    cut = t.draw().convert("RGB")
     card.depth = 0.0
-    drawn_whole = t.draw().convert("RGB").getpixel((x, int(h - card.top + 60)))
-    assert inside == drawn_whole  # the card's face, above and below alike when whole
-    assert below != drawn_whole  # and the felt where the strip stops
+    assert cut.getpixel(in_strip) == whole.getpixel(in_strip)  # the strip shows the card
+    assert cut.getpixel(below_strip) != whole.getpixel(below_strip)  # below it, the felt
 
 
 def test_card_images_are_opaque_between_their_corner_rows() -> None:
