@@ -5,6 +5,7 @@ state the table is drawn in, and the strips must really be cut."""
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -110,15 +111,29 @@ def test_a_card_left_in_a_strip_really_stops_at_the_strip(
     t.view.prepare_images()
     card = t.sprites.columns[0][-1]
     monkeypatch.setattr(TableSprites, "cut_covered", lambda self: None)
+    whole = steady(t)
     h = window.get_size()[1]
     x = int(card.center_x)
     in_strip, below_strip = (x, int(h - card.top + 20)), (x, int(h - card.top + 60))
-    whole = t.draw().convert("RGB")
     card.depth = 40.0
     cut = t.draw().convert("RGB")
     card.depth = 0.0
     assert cut.getpixel(in_strip) == whole.getpixel(in_strip)  # the strip shows the card
     assert cut.getpixel(below_strip) != whole.getpixel(below_strip)  # below it, the felt
+
+
+def steady(t: Table) -> Any:
+    """The table drawn once nothing changes any more between two frames (the
+    felt's texture and the scaled card images are made on worker threads)."""
+    last = None
+    for _ in range(200):
+        t.view.on_update(1 / 60)
+        image = t.draw().convert("RGB")
+        if last is not None and ImageChops.difference(image, last).getbbox() is None:
+            return image
+        last = image
+        time.sleep(0.01)
+    raise AssertionError("the table never settled")
 
 
 def test_card_images_are_opaque_between_their_corner_rows() -> None:
