@@ -20,7 +20,8 @@ from game.ui.screens import theme
 from game.ui.screens.base import Built, ScreenView
 
 # The on/off options, in the order a player thinks of them: how to move
-# cards first (the first MOVING), then how the table speaks and looks.
+# cards first (the first MOVING), then how the table speaks and shows.
+# How the table and cards look (colours, backs, the deck) is in Appearance.
 TOGGLES = (
     "double_click",
     "click_to_move",
@@ -29,7 +30,6 @@ TOGGLES = (
     "interactive_rules",
     "read_aloud",
     "fullscreen",
-    "four_colour",
 )
 MOVING = 5
 LEFT_WIDTH = 480  # design pixels, at most, for an option's name and hint

@@ -27,6 +27,7 @@ from game.ui.app.controller import SpiderApp, notice_text
 from game.ui.hud.bar import TOAST_S
 from game.ui.input.intents import Command
 from game.ui.screens import (
+    AppearanceView,
     ConfirmView,
     DescriptionView,
     NewGameView,
@@ -118,14 +119,21 @@ def test_options_apply_at_once_and_are_saved(app: MakeApp, tmp_path: Path) -> No
     screen = t.window.current_view
     assert isinstance(screen, OptionsView)
     screen.choose_language("es")
-    screen.toggle("four_colour")
+    screen.toggle("double_click")
+    activate(screen.controls["appearance"])  # the deck is chosen in Appearance, from Options
+    look = t.window.current_view
+    assert isinstance(look, AppearanceView)
+    look.choose_deck("four_colour")
     spanish = Translator("es")
     assert t.view.hud.moves_text.text == spanish.t("table.moves", moves=0)
     assert t.view.hud.button_texts["new"].text == spanish.t("table.button.new") != "New game"
     on_disk = saved(tmp_path, "settings.json")
-    assert on_disk["language"] == "es" and on_disk["four_colour"] is True
+    assert on_disk["language"] == "es" and on_disk["four_colour"] is True and on_disk["double_click"] is False
     diamonds = [s for col in t.sprites.columns for s in col if s.card.face_up and s.card.suit == "D"]
     assert diamonds and all(s.texture is t.atlas.textures[f"{s.card}-4c"] for s in diamonds)
+    look.on_back()
+    screen = t.window.current_view
+    assert isinstance(screen, OptionsView), "Appearance goes back to Options"
     screen.on_back()
     assert t.window.current_view is t.view
 

@@ -41,7 +41,6 @@ def options(calls: Calls, settings: Settings | None = None) -> OptionsView:
             "interactive_rules",
             "read_aloud",
             "fullscreen",
-            "four_colour",
         ]
     ),  # one row builder (_toggle_row) for every toggle
 )
