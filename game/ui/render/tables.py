@@ -3,7 +3,9 @@
 Each table is a felt (its centre colour and the darker colour its edges fade
 to), the HUD bar over it and the panels and buttons of the dialogs, matched
 to it so a dialog looks like part of the same table. The night table is dark
-and low in contrast around the cards, for dim rooms.
+and low in contrast around the cards, for dim rooms; its cards are drawn a
+little dimmer too (87 %), so a white card does not glare in a dark room, every
+index still at least 4.5:1 against its card.
 
 `use(name)` switches the table for everything drawn from then on (the
 table view calls it with the player's setting, at start and on every change);
@@ -28,6 +30,7 @@ class Table:
     button: Rgb  # a dialog's plain button
     button_hover: Rgb
     border: Rgb  # a panel's rim
+    cards: Rgb = (255, 255, 255)  # multiplies every card's colours: the night table's cards glare less
 
 
 TABLES: dict[str, Table] = {
@@ -82,6 +85,7 @@ TABLES: dict[str, Table] = {
             (40, 44, 54),
             (60, 66, 80),
             (92, 98, 112),
+            (222, 222, 222),
         ),
     )
 }

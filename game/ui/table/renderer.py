@@ -61,7 +61,8 @@ class TableRenderer:
             self._cutting = (cards, covered_cards.install(cards))
         if self._cutting[1]:
             scene.sprites.cut_covered()
-        scene.sprites.cards.draw(pixelated=sharp)
+        cards.color = tables.current().cards
+        cards.draw(pixelated=sharp)
         hud.draw()
         confetti.draw(pixelated=sharp)
         hud.draw_win()

@@ -99,3 +99,22 @@ def test_an_unknown_table_is_the_default() -> None:
 def _green_afterwards() -> Any:
     yield
     tables.use(tables.DEFAULT)
+
+
+def test_the_night_tables_cards_glare_less_and_the_others_are_full_bright(table: Make) -> None:
+    """A face-up card's white face (its brightest pixel) as the window shows it."""
+    t = table(CODE, Settings())
+    t.run(0.3)
+
+    def face_white() -> int:
+        image = t.draw()
+        r = t.layout.card_rect(0, len(t.game.columns[0]) - 1)  # the first column's face-up card
+        top = image.height - round(r.top)  # image rows go down
+        box = (round(r.left) + 6, top + 6, round(r.right) - 6, top + round(r.height) - 6)
+        return int(image.crop(box).convert("L").getextrema()[1])
+
+    green = face_white()
+    assert green >= 245  # the face's near-white, untouched
+    t.view.apply_settings(replace(t.settings, table="night"), Translator("en"))
+    night = face_white()
+    assert night == pytest.approx(green * tables.TABLES["night"].cards[0] / 255, abs=3)
