@@ -61,7 +61,7 @@ class TableRenderer:
             self._cutting = (cards, covered_cards.install(cards))
         if self._cutting[1]:
             scene.sprites.cut_covered()
-        cards.color = tables.current().cards
+        cards.color = (*tables.current().cards, 255)
         cards.draw(pixelated=sharp)
         hud.draw()
         confetti.draw(pixelated=sharp)
