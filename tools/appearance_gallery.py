@@ -2,14 +2,20 @@
 
     python tools/appearance_gallery.py [OUT_DIR]      (default docs/appearance)
 
-Writes, each reduced to 256 colours to keep the repository small:
+Writes:
 
 - ``tables-800x600.png``: a game in progress on every table (columns) with
   every deck (rows: standard, four colours, large print), each back in turn;
-- ``table-<name>-1920x1080.png``: the default and the night table at
-  1920x1080 (the felt's grain makes each such picture ~0.7 MB: the other
-  tables' are the same layout in another colour, shown at 800x600);
-- ``dialogs-<name>-800x600.png``: every dialog (and the win panel) over each table.
+- ``table-<table>-<deck>-1920x1080.webp``: the same at 1920x1080, one picture
+  for every table and deck;
+- ``dialogs-<table>-800x600.png``: every dialog (and the win panel) over each table;
+- ``dialogs-<table>-1920x1080.webp``: the same dialogs shot at 1920x1080, the
+  sheet shown at half size (each dialog at full size over the green table is
+  in docs/screens/).
+
+The PNGs are reduced to 256 colours; the 1920x1080 pictures are WebP
+(quality 85), as the felt's grain makes a 256-colour PNG of them ~0.8 MB
+against ~0.13 MB.
 
 Each picture is drawn headless in its own process (`tools.render_table`,
 `tools/screens_gallery.py`), as a window keeps the size it was made with.
@@ -33,7 +39,7 @@ from game.settings import CARD_BACKS, TABLES  # noqa: E402
 CODE = "SP1-S4C-AAAAAAD"
 RECORD = "deal"  # a second row of faces: more cards to see
 DECKS = ("standard", "four_colour", "large_print")
-LARGE = ("green", "night")  # the tables also pictured at 1920x1080
+GAP = 8
 
 
 def table(out: Path, size: str, table: str, deck: str, back: str) -> None:
@@ -42,10 +48,10 @@ def table(out: Path, size: str, table: str, deck: str, back: str) -> None:
     subprocess.run(command, check=True, cwd=ROOT)
 
 
-def dialogs(out: Path, table: str) -> list[Path]:
-    """Every dialog over a table of colour `table`, at 800x600 in English."""
+def dialogs(out: Path, table: str, size: str) -> list[Path]:
+    """Every dialog over a table of colour `table`, at `size` in English."""
     subprocess.run(
-        [sys.executable, "tools/screens_gallery.py", "--shoot", "800x600", "en", str(out), table], check=True, cwd=ROOT
+        [sys.executable, "tools/screens_gallery.py", "--shoot", size, "en", str(out), table], check=True, cwd=ROOT
     )
     return sorted(out.glob("*.png"))
 
@@ -54,33 +60,51 @@ def small(image: Image.Image, target: Path) -> None:
     image.quantize(colors=256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE).save(target, optimize=True)
 
 
+def webp(image: Image.Image, target: Path) -> None:
+    image.save(target, quality=85, method=6)
+
+
+def sheet(shots: list[Path], scale: float = 1.0, columns: int = 4) -> Image.Image:
+    """The pictures in rows of `columns`, each at `scale`."""
+    first = Image.open(shots[0])
+    w, h = round(first.width * scale), round(first.height * scale)
+    rows = -(-len(shots) // columns)
+    out = Image.new("RGB", (columns * (w + GAP) - GAP, rows * (h + GAP) - GAP), (255, 255, 255))
+    for i, shot in enumerate(shots):
+        picture = Image.open(shot).convert("RGB").resize((w, h), Image.Resampling.LANCZOS)
+        out.paste(picture, ((i % columns) * (w + GAP), (i // columns) * (h + GAP)))
+    return out
+
+
 def main(argv: list[str]) -> int:
     out = Path(argv[0]) if argv else ROOT / "docs" / "appearance"
     out.mkdir(parents=True, exist_ok=True)
+    for old in out.glob("table-*-1920x1080.*"):
+        old.unlink()
     os.environ.setdefault("PYGLET_DEBUG_GL", "0")
     with tempfile.TemporaryDirectory() as work:
         tmp = Path(work)
-        gap = 8
-        grid = Image.new("RGB", (len(TABLES) * (800 + gap) - gap, len(DECKS) * (600 + gap) - gap), (255, 255, 255))
+        grid: list[Path] = []
         for row, deck in enumerate(DECKS):
             for col, name in enumerate(TABLES):
                 back = CARD_BACKS[(row + col) % len(CARD_BACKS)]
-                picture = tmp / f"{name}-{deck}.png"
-                table(picture, "800x600", name, deck, back)
-                grid.paste(Image.open(picture).convert("RGB"), (col * (800 + gap), row * (600 + gap)))
-        small(grid, out / "tables-800x600.png")
-        for k, name in enumerate(TABLES):
-            if name in LARGE:
-                picture = tmp / f"{name}-1920.png"
-                table(picture, "1920x1080", name, DECKS[k % len(DECKS)], CARD_BACKS[k % len(CARD_BACKS)])
-                small(Image.open(picture).convert("RGB"), out / f"table-{name}-1920x1080.png")
-            folder = tmp / f"dialogs-{name}"
-            folder.mkdir()
-            shots = dialogs(folder, name)
-            sheet = Image.new("RGB", (4 * (800 + gap) - gap, 2 * (600 + gap) - gap), (255, 255, 255))
-            for i, shot in enumerate(shots):
-                sheet.paste(Image.open(shot).convert("RGB"), ((i % 4) * (800 + gap), (i // 4) * (600 + gap)))
-            small(sheet, out / f"dialogs-{name}-800x600.png")
+                for size in ("800x600", "1920x1080"):
+                    picture = tmp / f"{name}-{deck}-{size}.png"
+                    table(picture, size, name, deck, back)
+                    if size == "800x600":
+                        grid.append(picture)
+                    else:
+                        webp(Image.open(picture).convert("RGB"), out / f"table-{name}-{deck}-{size}.webp")
+        small(sheet(grid, columns=len(TABLES)), out / "tables-800x600.png")
+        for name in TABLES:
+            for size, scale in (("800x600", 1.0), ("1920x1080", 0.5)):
+                folder = tmp / f"dialogs-{name}-{size}"
+                folder.mkdir()
+                shots = sheet(dialogs(folder, name, size), scale)
+                if size == "800x600":
+                    small(shots, out / f"dialogs-{name}-{size}.png")
+                else:
+                    webp(shots, out / f"dialogs-{name}-{size}.webp")
     return 0
 
 

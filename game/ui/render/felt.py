@@ -19,10 +19,11 @@ import random
 import threading
 
 import arcade
-from arcade.gl import Geometry, Program, Texture2D, geometry
+from arcade.gl import Texture2D
 from PIL import Image, ImageChops
 
 from game.ui.render.tables import Table
+from game.ui.render.window_quad import WindowQuad
 
 SCALE = 2  # one texel of the felt for SCALE x SCALE pixels
 # The shade channel: BASE is the centre's colour, BASE + SPAN the edge colour;
@@ -31,19 +32,6 @@ BASE = 24
 SPAN = 200
 GRAIN = 14
 GRID = (48, 32)  # the vignette is worked out on this grid, then smoothly enlarged
-
-_VERTEX = """#version 330
-in vec2 in_vert;
-in vec2 in_uv;
-out vec2 uv;
-void main() { gl_Position = vec4(in_vert, 0.0, 1.0); uv = in_uv; }
-"""
-_FRAGMENT = """#version 330
-uniform sampler2D image;
-in vec2 uv;
-out vec4 color;
-void main() { color = vec4(texture(image, uv).rgb, 1.0); }
-"""
 
 
 def vignette(size: tuple[int, int]) -> Image.Image:
@@ -94,8 +82,7 @@ class Felt:
         self.made = 0  # how many pictures were put on the GPU (tests)
         self._job: tuple[tuple[Table, tuple[int, int]], threading.Thread, list[Image.Image]] | None = None
         self._texture: Texture2D | None = None
-        self._program: Program | None = None
-        self._quad: Geometry | None = None
+        self._quad = WindowQuad(ctx)
         self._frames = 0  # frames drawn: the first one starts no work beside it
 
     def ready(self, table: Table, size: tuple[int, int]) -> bool:
@@ -140,18 +127,8 @@ class Felt:
         if not self.ready(table, size):
             self.ctx.active_framebuffer.clear(color=table.felt)  # `update` has the picture made
             return
-        if self._quad is None:
-            self._quad = geometry.quad_2d_fs()
-        if self._program is None:
-            self._program = self.ctx.program(vertex_shader=_VERTEX, fragment_shader=_FRAGMENT)
         assert self._texture is not None
-        blend = self.ctx.is_enabled(self.ctx.BLEND)
-        self.ctx.disable(self.ctx.BLEND)
-        self._texture.use(0)
-        self._program["image"] = 0
-        self._quad.render(self._program)
-        if blend:
-            self.ctx.enable(self.ctx.BLEND)
+        self._quad.draw(self._texture)
 
     def _upload(self, key: tuple[Table, tuple[int, int]], image: Image.Image) -> None:
         image = image.transpose(Image.Transpose.FLIP_TOP_BOTTOM)  # GL's rows go up

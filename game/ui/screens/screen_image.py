@@ -1,10 +1,10 @@
 """A window-sized offscreen image, copied back to the screen 1:1.
 
 The still of the table behind a dialog (`screens.backdrop`) is drawn once
-into such an image and then copied to the screen every frame: one
-full-window quad that samples
-texel (x, y) for pixel (x, y) with nearest filtering at each pixel's centre,
-blending off, so every pixel is replaced and no clear is needed. (A
+into such an image and then copied to the screen every frame by a
+`WindowQuad`, which samples texel (x, y) for pixel (x, y) with nearest
+filtering at each pixel's centre, blending off, so every pixel is replaced
+and no clear is needed. (A
 `texelFetch` at `gl_FragCoord` gives the same pixels but costs llvmpipe
 ~15 % more; `glBlitFramebuffer` runs on the calling thread.)
 """
@@ -12,24 +12,9 @@ blending off, so every pixel is replaced and no clear is needed. (A
 from __future__ import annotations
 
 import arcade
-from arcade.gl import Framebuffer, Geometry, Program, Texture2D, geometry
+from arcade.gl import Framebuffer, Texture2D
 
-_VERTEX = """#version 330
-in vec2 in_vert;
-in vec2 in_uv;
-out vec2 uv;
-void main() { gl_Position = vec4(in_vert, 0.0, 1.0); uv = in_uv; }
-"""
-_FRAGMENT = """#version 330
-uniform sampler2D image;
-uniform float light;
-in vec2 uv;
-out vec4 color;
-void main() {
-    vec4 texel = texture(image, uv);
-    color = vec4(texel.rgb * light, texel.a);
-}
-"""
+from game.ui.render.window_quad import WindowQuad
 
 
 class ScreenImage:
@@ -39,8 +24,7 @@ class ScreenImage:
         self.ctx = ctx
         self._texture: Texture2D | None = None
         self._fbo: Framebuffer | None = None
-        self._program: Program | None = None
-        self._quad: Geometry | None = None
+        self._quad = WindowQuad(ctx)
 
     @property
     def size(self) -> tuple[int, int] | None:
@@ -59,22 +43,8 @@ class ScreenImage:
     def copy_to_screen(self, light: float = 1.0) -> None:
         """Replace every pixel of the screen with the image's, its colour
         times `light` (1: as it is)."""
-        if self._quad is None:
-            self._quad = geometry.quad_2d_fs()
-        self._render(self._quad, light)
-
-    def _render(self, shape: Geometry, light: float) -> None:
-        if self._program is None:
-            self._program = self.ctx.program(vertex_shader=_VERTEX, fragment_shader=_FRAGMENT)
         assert self._texture is not None
-        blend = self.ctx.is_enabled(self.ctx.BLEND)
-        self.ctx.disable(self.ctx.BLEND)
-        self._texture.use(0)
-        self._program["image"] = 0
-        self._program["light"] = light
-        shape.render(self._program)
-        if blend:
-            self.ctx.enable(self.ctx.BLEND)
+        self._quad.draw(self._texture, light)
 
     def release(self) -> None:
         """Free the image."""
