@@ -4,18 +4,17 @@
 
 Writes:
 
-- ``tables-800x600.png``: a game in progress on every table (columns) with
+- ``tables-800x600.webp``: a game in progress on every table (columns) with
   every deck (rows: standard, four colours, large print), each back in turn;
 - ``table-<table>-<deck>-1920x1080.webp``: the same at 1920x1080, one picture
   for every table and deck;
-- ``dialogs-<table>-800x600.png``: every dialog (and the win panel) over each table;
+- ``dialogs-<table>-800x600.webp``: every dialog (and the win panel) over each table;
 - ``dialogs-<table>-1920x1080.webp``: the same dialogs shot at 1920x1080, the
   sheet shown at half size (each dialog at full size over the green table is
   in docs/screens/).
 
-The PNGs are reduced to 256 colours; the 1920x1080 pictures are WebP
-(quality 85), as the felt's grain makes a 256-colour PNG of them ~0.8 MB
-against ~0.13 MB.
+Every picture is WebP (quality 88): the felt's grain makes even a
+256-colour PNG of a 1920x1080 table ~0.8 MB, against ~0.13 MB.
 
 Each picture is drawn headless in its own process (`tools.render_table`,
 `tools/screens_gallery.py`), as a window keeps the size it was made with.
@@ -56,12 +55,8 @@ def dialogs(out: Path, table: str, size: str) -> list[Path]:
     return sorted(out.glob("*.png"))
 
 
-def small(image: Image.Image, target: Path) -> None:
-    image.quantize(colors=256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE).save(target, optimize=True)
-
-
 def webp(image: Image.Image, target: Path) -> None:
-    image.save(target, quality=85, method=6)
+    image.save(target, quality=88, method=6)
 
 
 def sheet(shots: list[Path], scale: float = 1.0, columns: int = 4) -> Image.Image:
@@ -79,7 +74,7 @@ def sheet(shots: list[Path], scale: float = 1.0, columns: int = 4) -> Image.Imag
 def main(argv: list[str]) -> int:
     out = Path(argv[0]) if argv else ROOT / "docs" / "appearance"
     out.mkdir(parents=True, exist_ok=True)
-    for old in out.glob("table-*-1920x1080.*"):
+    for old in [*out.glob("*.png"), *out.glob("*.webp")]:
         old.unlink()
     os.environ.setdefault("PYGLET_DEBUG_GL", "0")
     with tempfile.TemporaryDirectory() as work:
@@ -95,16 +90,12 @@ def main(argv: list[str]) -> int:
                         grid.append(picture)
                     else:
                         webp(Image.open(picture).convert("RGB"), out / f"table-{name}-{deck}-{size}.webp")
-        small(sheet(grid, columns=len(TABLES)), out / "tables-800x600.png")
+        webp(sheet(grid, columns=len(TABLES)), out / "tables-800x600.webp")
         for name in TABLES:
             for size, scale in (("800x600", 1.0), ("1920x1080", 0.5)):
                 folder = tmp / f"dialogs-{name}-{size}"
                 folder.mkdir()
-                shots = sheet(dialogs(folder, name, size), scale)
-                if size == "800x600":
-                    small(shots, out / f"dialogs-{name}-{size}.png")
-                else:
-                    webp(shots, out / f"dialogs-{name}-{size}.webp")
+                webp(sheet(dialogs(folder, name, size), scale), out / f"dialogs-{name}-{size}.webp")
     return 0
 
 

@@ -96,7 +96,8 @@ def shoot(size: tuple[int, int], lang: str, out: Path, table_colour: str = "gree
             view: arcade.View = table
         elif name == "replay":
             shared = parse((ROOT / "tests" / "fixtures" / "shared" / "won-1C.line").read_text(encoding="utf-8"))
-            replay = ReplayView(Replay(shared.code, shared.record), Settings(language=lang), t, noop, window=window)
+            settings = Settings(language=lang, table=table_colour)
+            replay = ReplayView(Replay(shared.code, shared.record), settings, t, noop, window=window)
             replay.seek(120)
             window.show_view(replay)
             replay.prepare_images()
