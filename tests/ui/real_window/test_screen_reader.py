@@ -27,6 +27,7 @@ from game.engine.describe import card_name
 from game.engine.errors import IllegalMove
 from game.i18n import catalogue
 from game.narration import Action, refusal, sentence
+from game.ui.access.adapter import TOOLKIT
 from tools.xwindow import REPO, Desktop, GameWindow, launch, wait_until
 
 from .conftest import skip_without_tools
@@ -158,6 +159,10 @@ def test_the_window_reads_as_a_table_of_named_cards(reader: Session) -> None:
     assert wait_until(lambda: bool(reader.tree()), 20, 0.5), "no accessible window named " + TITLE
     nodes = reader.tree()
     game = Game.from_code(CODE)
+    # The application names its toolkit; its own name is its executable's file
+    # (AccessKit's choice, which nothing in the process can change: README).
+    (app,) = [r for r in reader.client("dump", TITLE) if "app" in r]
+    assert app["toolkit"] == TOOLKIT
     assert nodes[0]["role"] == "frame" and nodes[0]["name"] == TITLE
     names = [n["name"] for n in nodes]
     for label in ("New game", "Undo", "Options", f"Game code {CODE}", "Deal: 5 deals left", "Score 500", "Moves 0"):
