@@ -65,6 +65,7 @@ def table_state(view: GameView) -> TableState:
         selection=None if held is None else (held.col, held.count),
         focused=view.keys.focused,
         status=view.voice.heard,
+        said=view.voice.said,
     )
 
 

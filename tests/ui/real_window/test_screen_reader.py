@@ -219,6 +219,9 @@ def test_a_move_a_refused_move_a_deal_and_an_undo_are_focused_and_announced(read
     assert refusal(WORDS, reason) in announced(events)
     # The focus stays where the cursor is, on the group that refused.
     assert focused(events)[-1] == card_name(WORDS, game.columns[there][-game.movable_count(there)])
+    # Enter again, still holding the group there: the same refusal, heard again.
+    events = reader.while_listening("Return")
+    assert announced(events) == [refusal(WORDS, reason)]
     reader.game.key("Escape")  # let go of the held group
 
     # A deal: announced with the deals left; the stock's name follows.
