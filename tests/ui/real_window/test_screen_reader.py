@@ -5,9 +5,10 @@ AT-SPI bus (at-spi2-core), as on a Linux desktop with Orca on. A separate
 client, pyatspi (the library Orca is built on, the system's python3), reads
 the window's tree, and listens for what Orca listens for: focus changes and
 announcements (the status line is a polite live region). Keys move the
-cursor and play; after a move, a refused move, a deal and an undo the test
-checks the focused node and the sentence announced, the very sentence the
-game's narration makes for that action.
+cursor and play; after a move, a refused move (twice: the same sentence is
+heard again), a deal, an undo, a run removed and the win the test checks the
+focused node and the sentence announced, the very sentence the game's
+narration makes for that action.
 """
 
 from __future__ import annotations
