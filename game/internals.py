@@ -21,15 +21,17 @@ from typing import Any, Literal
 
 _log = logging.getLogger(__name__)
 
-Kind = Literal["member", "instance attribute", "module", "behaviour"]
+Kind = Literal["member", "instance attribute", "platform attribute", "module", "behaviour"]
 
 
 @dataclass(frozen=True, slots=True)
 class Internal:
     """A private name of a dependency: `owner` (a module or class, dotted)
     has `name`. `kind` says how the tests find it: a class member, an
-    attribute the class sets on its instances, a submodule, or a public name
-    whose undocumented behaviour we rely on."""
+    attribute the class sets on its instances, the same in a class of
+    another system (Windows, macOS: its module cannot be imported here, so
+    the tests read its source), a submodule, or a public name whose
+    undocumented behaviour we rely on."""
 
     owner: str
     name: str
@@ -189,6 +191,22 @@ AUDIO_DRIVER = Internal(
     "the real driver, opened after the first frame, is made the one pyglet's players use",
     "the game stays silent",
 )
+WIN32_HWND = Internal(
+    "pyglet.window.win32.Win32Window",
+    "_hwnd",
+    "platform attribute",
+    "game/ui/app/accessibility.py",
+    "on Windows, AccessKit's adapter (UI Automation) subclasses the window: it needs its HWND",
+    "on Windows no screen reader reads the window (our own voice still speaks)",
+)
+COCOA_NSVIEW = Internal(
+    "pyglet.window.cocoa.CocoaWindow",
+    "_nsview",
+    "platform attribute",
+    "game/ui/app/accessibility.py",
+    "on macOS, AccessKit's adapter (NSAccessibility) subclasses the window's content view: it needs that NSView",
+    "on macOS VoiceOver does not read the window (our own voice still speaks)",
+)
 
 INTERNALS: tuple[Internal, ...] = (
     WINDOWED_SIZE,
@@ -208,6 +226,8 @@ INTERNALS: tuple[Internal, ...] = (
     SPRITE_LIST_PROGRAM,
     FFMPEG_LIB,
     AUDIO_DRIVER,
+    WIN32_HWND,
+    COCOA_NSVIEW,
 )
 
 _reported: set[str] = set()  # the labels already logged: one line per entry and process

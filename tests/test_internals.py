@@ -39,6 +39,18 @@ def resolve(dotted: str) -> Any:
 
 
 def still_there(entry: Internal) -> bool:
+    if entry.kind == "platform attribute":
+        # A class of another system (pyglet's Windows or macOS window): its
+        # module imports that system's libraries, so its source is read.
+        module, _, name = entry.owner.rpartition(".")
+        top, *parts = module.split(".")
+        spec = importlib.util.find_spec(top)  # the package only: importing pyglet.window would open a display
+        assert spec is not None and spec.origin is not None
+        place = Path(spec.origin).parent.joinpath(*parts)
+        files = [place / "__init__.py", place.with_suffix(".py")]
+        source = next((f.read_text(encoding="utf-8") for f in files if f.is_file()), "")
+        body = re.search(rf"^class {name}\b.*?(?=^class |\Z)", source, flags=re.M | re.S)
+        return body is not None and re.search(rf"self\.{entry.name}\s*(:[^=\n]*)?=[^=]", body.group()) is not None
     owner = resolve(entry.owner)
     if entry.kind == "module":
         return importlib.util.find_spec(entry.label) is not None

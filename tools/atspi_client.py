@@ -5,7 +5,8 @@ python3-pyatspi), on the same D-Bus session and display as the game:
 
 - ``python3 tools/atspi_client.py dump NAME``: the tree of the application
   whose window is named NAME, one JSON object a line (depth, role, name,
-  description, states, text), after a first line ``{"apps": [...]}``.
+  description, states), after a first line naming the application and its
+  toolkit (``{"app": ..., "toolkit": ...}``).
 - ``python3 tools/atspi_client.py listen SECONDS``: for SECONDS, every focus
   change and announcement (a live region's new name), one JSON object a line.
 - ``python3 tools/atspi_client.py do NAME ACTION``: the action (``click``)
@@ -61,13 +62,13 @@ def walk(acc: Any, depth: int = 0) -> None:
 def application(window_name: str) -> Any:
     desktop = atspi().Registry.getDesktop(0)
     apps = [desktop.getChildAtIndex(i) for i in range(desktop.childCount)]
-    emit({"apps": [app.name for app in apps if app is not None]})
     for app in apps:
         if app is None:
             continue
         for i in range(app.childCount):
             window = app.getChildAtIndex(i)
             if window is not None and window.name == window_name:
+                emit({"app": app.name, "toolkit": app.get_toolkit_name()})
                 return app
     return None
 

@@ -2,14 +2,17 @@
 
 `to_update` turns our `Tree` (checked first: a malformed update panics
 AccessKit's Rust thread) into an AccessKit `TreeUpdate`. `Bridge` holds
-the platform adapter of the window: AT-SPI on Linux (X11 or XWayland);
-on Windows and macOS none yet (see the README's Accessibility section).
-It costs nothing until a screen reader (any assistive technology) asks for
-the tree: `update` builds no tree while none is listening, and with no
-accessibility bus, or without the `accesskit` package, it does nothing.
+the platform adapter of the window, chosen by `platform_of`: AT-SPI on
+Linux and the BSDs (X11 or XWayland); on Windows (UI Automation) and macOS
+(NSAccessibility) AccessKit's subclassing adapter, given the native window
+handle (an HWND, an NSView pointer) by the caller; those two are wired but
+untried (docs/ACCESSIBILITY.md). It costs nothing until a screen reader (any
+assistive technology) asks for the tree: `update` builds no tree while none
+is listening, and with no accessibility bus, no handle, or without the
+`accesskit` package, it does nothing.
 
-AccessKit calls the handlers on its own thread: `active` is a flag read by
-the game's thread, and actions (a screen reader's "press", "focus") are
+AccessKit may call the handlers on its own thread: `active` is a flag read
+by the game's thread, and actions (a screen reader's "press", "focus") are
 queued for the game's thread (`take_actions`, from the event loop).
 """
 
@@ -19,7 +22,7 @@ import logging
 import queue
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal
 
 from game.ui.access.tree import Node, Tree, check
 
@@ -27,6 +30,23 @@ _log = logging.getLogger(__name__)
 
 APP_NAME = "Spider Solitaire"  # the application's name to assistive technologies, in every language
 TOOLKIT = "Spider (Arcade, pyglet)"
+
+
+Platform = Literal["unix", "windows", "macos"]
+
+
+def platform_of(name: str) -> Platform | None:
+    """The AccessKit adapter for the system `name` (``sys.platform``), or None where AccessKit has none."""
+    if name.startswith(("linux", "freebsd", "openbsd", "netbsd", "dragonfly")):
+        return "unix"
+    if name == "win32":
+        return "windows"
+    if name == "darwin":
+        return "macos"
+    return None
+
+
+HERE = platform_of(sys.platform)
 
 
 def _load() -> Any:
@@ -83,25 +103,42 @@ class Bridge:
     (from AccessKit's thread) when a screen reader acts, so the game's loop
     takes the action at once."""
 
-    def __init__(self, source: Callable[[], Tree], wake: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self,
+        source: Callable[[], Tree],
+        wake: Callable[[], None] | None = None,
+        platform: Platform | None = HERE,
+        module: Any = None,
+    ) -> None:
         self.source = source
         self.wake = wake
+        self.platform = platform
         self.active = False
         self.actions: queue.SimpleQueue[tuple[str, int]] = queue.SimpleQueue()
-        self._ak = _load()
+        self._ak = module if module is not None else _load()
         self._adapter: Any = None
         self._last: Tree | None = None
 
-    def start(self) -> bool:
-        """Make the platform adapter; False (and nothing happens) where there is none."""
+    def start(self, handle: int | None = None, focused: bool = True) -> bool:
+        """Make the platform adapter; False (and nothing happens) where there
+        is none. `handle` is the native window on Windows (its HWND) and macOS
+        (its content NSView), as an address; `focused`, whether it has the
+        keyboard focus now."""
         ak = self._ak
-        if ak is None or not sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd")):
+        if ak is None or self.platform is None or (self.platform != "unix" and not handle):
             return False
         try:
-            self._adapter = ak.unix.Adapter(self._activated, self._action, self._deactivated)
+            if self.platform == "unix":
+                self._adapter = ak.unix.Adapter(self._activated, self._action, self._deactivated)
+            elif self.platform == "windows":
+                # It follows the window's focus itself (WM_SETFOCUS, WM_KILLFOCUS).
+                self._adapter = ak.windows.SubclassingAdapter(handle, self._activated, self._action)
+            else:
+                self._adapter = ak.macos.SubclassingAdapter(handle, self._activated, self._action)
         except Exception:  # no accessibility bus, or an adapter that cannot start: the game plays on
             _log.debug("no accessibility adapter", exc_info=True)
             return False
+        self.focus_changed(focused)
         return True
 
     def update(self) -> None:
@@ -117,16 +154,21 @@ class Bridge:
         except ValueError:  # a bug of ours: say it once in the log, never crash AccessKit
             _log.exception("accessibility tree not sent")
             return
-        self._adapter.update_if_active(lambda: update)
+        _raise(self._adapter.update_if_active(lambda: update))
 
     def focus_changed(self, focused: bool) -> None:
-        """The window gained or lost the keyboard focus."""
-        if self._adapter is not None:
+        """The window gained or lost the keyboard focus (on Windows the adapter sees it itself)."""
+        if self._adapter is None:
+            return
+        if self.platform == "unix":
             self._adapter.update_window_focus_state(focused)
+        elif self.platform == "macos":
+            _raise(self._adapter.update_view_focus_state(focused))
 
     def set_bounds(self, x: int, y: int, width: int, height: int) -> None:
-        """Where the window is on the screen (for a screen reader's magnifier and pointer)."""
-        if self._adapter is not None and self._ak is not None:
+        """Where the window is on the screen (for a screen reader's magnifier
+        and pointer; AT-SPI only: Windows and macOS know their windows)."""
+        if self._adapter is not None and self._ak is not None and self.platform == "unix":
             rect = self._ak.Rect(float(x), float(y), float(x + width), float(y + height))
             self._adapter.set_root_window_bounds(rect, rect)
 
@@ -160,3 +202,10 @@ class Bridge:
                 self.actions.put((name, int(request.target)))
                 if self.wake is not None:
                     self.wake()
+
+
+def _raise(events: Any) -> None:
+    """Windows and macOS hand back the events an update makes, to be raised
+    on the window's thread; AT-SPI raises its own (None)."""
+    if events is not None:
+        events.raise_events()

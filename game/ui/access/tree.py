@@ -12,7 +12,8 @@ one is open, a dialog (`Dialog`), it makes every node with a fixed id:
   selected cards selected,
 - the stock, a button ("Deal: 3 deals left"), and the removed runs,
 - the status line, a polite live region: each action's sentence is read
-  out by the screen reader as it is shown,
+  out by the screen reader as it is shown, the same sentence again too
+  (`live_id`),
 - the dialog open over the table, with its controls.
 
 Focus follows the keyboard: a dialog's focused control, the HUD button Tab
@@ -41,6 +42,7 @@ TABLE = 6
 STOCK = 7
 REMOVED = 8
 STATUS = 9
+STATUS_AGAIN = 30  # the status line's other id (`live_id`)
 BUTTON_IDS = 10  # + the button's place in the HUD
 DIALOG = 20
 COLUMN_IDS = 100  # + the column
@@ -90,6 +92,7 @@ class TableState:
     selection: tuple[int, int] | None = None  # (column, count)
     focused: str | None = None  # a HUD button's name, or "code"
     status: str = ""  # the status line's last sentence
+    said: int = 0  # how many sentences were said so far (the same one twice counts twice)
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +114,14 @@ class Dialog:
 
 def card_id(col: int, index: int) -> int:
     return CARD_IDS + col * CARD_STRIDE + index
+
+
+def live_id(said: int) -> int:
+    """The status line's id after `said` sentences: it alternates. A screen
+    reader announces a live region when its text changes or when it appears
+    (AccessKit sends AT-SPI's announcement then, and only then): the same
+    sentence said twice in a row comes in a new node, and is heard twice."""
+    return STATUS if said % 2 == 0 else STATUS_AGAIN
 
 
 def build_tree(state: TableState, words: Mapping[str, str], dialog: Dialog | None = None) -> Tree:
@@ -137,8 +148,9 @@ def build_tree(state: TableState, words: Mapping[str, str], dialog: Dialog | Non
     runs_text = _count(words, "runs", len(removed), suits=runs) if removed else words["describe.runs.none"]
     nodes.append(Node(REMOVED, "LABEL", runs_text))
     # The live region's name is what a screen reader announces when it changes.
-    nodes.append(Node(STATUS, "STATUS", state.status, description=words["access.status"], live=True))
-    top = [TOOLBAR, SCORE, MOVES, CODE, TABLE, STOCK, REMOVED, STATUS]
+    status = live_id(state.said)
+    nodes.append(Node(status, "STATUS", state.status, description=words["access.status"], live=True))
+    top = [TOOLBAR, SCORE, MOVES, CODE, TABLE, STOCK, REMOVED, status]
     focus = _table_focus(state)
     if dialog is not None:
         widgets = [

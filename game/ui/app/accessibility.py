@@ -8,19 +8,26 @@ runs at all; then the tree is looked at after each input and once a second
 reader's actions (press, focus) are carried out as the keys would. While a
 screen reader listens, our own voice keeps quiet: the player never hears two
 voices.
+
+On Windows and macOS the adapter needs the native window: `native_handle`
+takes it from pyglet (its HWND, its content NSView) through
+game/internals.py; that code runs only there, and is untried
+(docs/ACCESSIBILITY.md).
 """
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING, Any
 
 import arcade
 import pyglet
 from pyglet.event import EventDispatcher
 
+from game import internals
 from game.engine.numbers import COLUMNS
 from game.i18n import catalogue
-from game.ui.access.adapter import Bridge
+from game.ui.access.adapter import Bridge, Platform
 from game.ui.access.tree import (
     BUTTON_IDS,
     CARD_IDS,
@@ -65,6 +72,7 @@ def table_state(view: GameView) -> TableState:
         selection=None if held is None else (held.col, held.count),
         focused=view.keys.focused,
         status=view.voice.heard,
+        said=view.voice.said,
     )
 
 
@@ -90,6 +98,38 @@ def dialog_of(screen: Any) -> Dialog | None:
     return Dialog(title=title, widgets=tuple(widgets), focused=screen.focused_name)
 
 
+def native_handle(window: Any, platform: Platform | None) -> int | None:
+    """The address AccessKit's Windows or macOS adapter takes for `window`
+    (a pyglet window): its HWND, or its content NSView; None elsewhere (AT-SPI
+    needs none) or when pyglet has none."""
+    if platform == "windows":
+        hwnd = internals.get(window, internals.WIN32_HWND)
+        return _address(hwnd)
+    if platform == "macos":
+        view = internals.get(window, internals.COCOA_NSVIEW)
+        return None if view is None else _address(getattr(view, "ptr", None))  # an ObjCInstance's c_void_p
+    return None
+
+
+def _address(value: object) -> int | None:
+    """An int from a ctypes pointer or handle (or an int); None for NULL."""
+    value = getattr(value, "value", value)
+    return value if isinstance(value, int) and value else None
+
+
+def _tell_focus(hwnd: int) -> None:
+    """Windows: AccessKit's subclassing adapter learns the focus from
+    WM_SETFOCUS, and starts believing the window unfocused; made after the
+    window took the focus, it is told by the same message (pyglet answers it
+    as the focus it already has)."""
+    if sys.platform == "win32":  # Linux never reaches windll
+        import ctypes
+
+        user32 = ctypes.windll.user32
+        if user32.GetFocus() == hwnd:
+            user32.SendMessageW(hwnd, 0x0007, 0, 0)  # WM_SETFOCUS
+
+
 class _Wake(EventDispatcher):
     """Brings AccessKit's news to the game's thread (pyglet posts events thread-safely)."""
 
@@ -111,8 +151,12 @@ class Accessibility:
 
     def start(self) -> bool:
         """Offer the tree to the system (nothing happens with no accessibility bus)."""
-        if not self.bridge.start():
+        platform = self.bridge.platform
+        handle = native_handle(self.window, platform)
+        if not self.bridge.start(handle):
             return False
+        if platform == "windows" and handle is not None:
+            _tell_focus(handle)
         x, y = self.window.get_location()
         self.bridge.set_bounds(x, y, *self.window.get_size())
         self.bridge.focus_changed(True)

@@ -42,6 +42,7 @@ class Voice:
         # True while a screen reader reads the window (game.ui.app.accessibility): it speaks instead.
         self.quiet_when: Callable[[], bool] | None = None
         self.heard = ""  # the last sentence said or spoken
+        self.said = 0  # how many: the same sentence twice is two (a screen reader announces both)
         self.clock = clock
         self.status = StatusLine()
 
@@ -111,6 +112,7 @@ class Voice:
         if self._muted:
             return
         self.heard = text  # what a screen reader announces (the live region), whoever speaks
+        self.said += 1
         if self.read_aloud and not (self.quiet_when is not None and self.quiet_when()):
             self.speaker.say(text, self.t.lang)
 

@@ -37,6 +37,7 @@ from game.ui.access.tree import (
     build_tree,
     card_id,
     check,
+    live_id,
 )
 from game.ui.input.keyboard import STOCK as CURSOR_ON_STOCK
 from ui.table_harness import position
@@ -182,6 +183,22 @@ def test_our_voice_keeps_quiet_while_a_screen_reader_reads(window: Any) -> None:
     assert speaker.said == ["Dealt."]
 
 
+def test_the_same_sentence_again_comes_in_a_new_live_region() -> None:
+    # AccessKit announces a live region when its text changes or when it
+    # appears: the same refusal twice must still be heard twice.
+    g = Game.from_text(position(["| 9S", "| TS"], stock=10))
+    words = catalogue("en")
+    first, again, third = (build_tree(TableState(g, BUTTONS, status="Refused.", said=n), words) for n in (1, 2, 3))
+    for tree in (first, again, third):
+        check(tree)
+        (live,) = [n for n in tree.nodes if n.live]
+        assert live.label == "Refused." and live.id in tree.node(ROOT).children
+    ids = [next(n.id for n in tree.nodes if n.live) for tree in (first, again, third)]
+    assert ids[0] != ids[1] != ids[2]
+    assert first != again  # so the bridge sends the tree again
+    assert to_update(accesskit, again) is not None
+
+
 def test_a_move_changes_the_tree_where_a_player_would_look() -> None:
     g = Game.from_text(position(["| 9S", "| TS"], stock=10))
     words = catalogue("en")
@@ -215,4 +232,5 @@ def test_a_screen_readers_press_and_focus_play_like_the_keys(window: Any) -> Non
     access.act("CLICK", card_id(move.src, len(g.columns[move.src]) - 1))  # take the group
     access.act("CLICK", COLUMN_IDS + move.dst)  # and drop it there
     assert g.moves == 1
-    assert access.tree().node(STATUS).label == t.view.voice.status.sentence != ""  # the move's sentence
+    tree = access.tree()
+    assert tree.node(live_id(t.view.voice.said)).label == t.view.voice.status.sentence != ""  # the move's sentence

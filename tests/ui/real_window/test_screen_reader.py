@@ -5,9 +5,10 @@ AT-SPI bus (at-spi2-core), as on a Linux desktop with Orca on. A separate
 client, pyatspi (the library Orca is built on, the system's python3), reads
 the window's tree, and listens for what Orca listens for: focus changes and
 announcements (the status line is a polite live region). Keys move the
-cursor and play; after a move, a refused move, a deal and an undo the test
-checks the focused node and the sentence announced, the very sentence the
-game's narration makes for that action.
+cursor and play; after a move, a refused move (twice: the same sentence is
+heard again), a deal, an undo, a run removed and the win the test checks the
+focused node and the sentence announced, the very sentence the game's
+narration makes for that action.
 """
 
 from __future__ import annotations
@@ -27,6 +28,10 @@ from game.engine.describe import card_name
 from game.engine.errors import IllegalMove
 from game.i18n import catalogue
 from game.narration import Action, refusal, sentence
+from game.share import parse
+from game.storage import Storage
+from game.ui.access.adapter import TOOLKIT
+from game.ui.hud.bar import WIN_TEXTS
 from tools.xwindow import REPO, Desktop, GameWindow, launch, wait_until
 
 from .conftest import skip_without_tools
@@ -95,9 +100,15 @@ class Session:
             return done.returncode == 0
 
         assert wait_until(enabled, 10, 0.2), "the AT-SPI bus did not start"
-        self.game: GameWindow = launch(desktop, tmp / "data", tmp / "game.log", ["--code", CODE], env=self.env)
-        self.game.park_pointer()
-        self.game.activate()
+        self.desktop, self.tmp = desktop, tmp
+        self.game: GameWindow = self.launch(tmp / "data", ["--code", CODE])
+
+    def launch(self, data: Path, args: list[str]) -> GameWindow:
+        """The game on this session's buses, with the data folder `data`."""
+        game = launch(self.desktop, data, self.tmp / "game.log", args, env=self.env)
+        game.park_pointer()
+        game.activate()
+        return game
 
     def client(self, *args: str, timeout: float = 30) -> list[dict[str, Any]]:
         out = subprocess.run(
@@ -151,6 +162,12 @@ def focused(events: list[dict[str, Any]]) -> list[str]:
     return [e["name"] for e in events if e["type"].startswith("object:state-changed:focused")]
 
 
+def focused_now(reader: Session) -> str:
+    """The name of the node that has the focus, read from the tree."""
+    (name,) = [n["name"] for n in reader.tree() if n["focused"]]
+    return str(name)
+
+
 WORDS = catalogue("en")
 
 
@@ -158,6 +175,10 @@ def test_the_window_reads_as_a_table_of_named_cards(reader: Session) -> None:
     assert wait_until(lambda: bool(reader.tree()), 20, 0.5), "no accessible window named " + TITLE
     nodes = reader.tree()
     game = Game.from_code(CODE)
+    # The application names its toolkit; its own name is its executable's file
+    # (AccessKit's choice, which nothing in the process can change: README).
+    (app,) = [r for r in reader.client("dump", TITLE) if "app" in r]
+    assert app["toolkit"] == TOOLKIT
     assert nodes[0]["role"] == "frame" and nodes[0]["name"] == TITLE
     names = [n["name"] for n in nodes]
     for label in ("New game", "Undo", "Options", f"Game code {CODE}", "Deal: 5 deals left", "Score 500", "Moves 0"):
@@ -199,6 +220,9 @@ def test_a_move_a_refused_move_a_deal_and_an_undo_are_focused_and_announced(read
     assert refusal(WORDS, reason) in announced(events)
     # The focus stays where the cursor is, on the group that refused.
     assert focused(events)[-1] == card_name(WORDS, game.columns[there][-game.movable_count(there)])
+    # Enter again, still holding the group there: the same refusal, heard again.
+    events = reader.while_listening("Return")
+    assert announced(events) == [refusal(WORDS, reason)]
     reader.game.key("Escape")  # let go of the held group
 
     # A deal: announced with the deals left; the stock's name follows.
@@ -223,3 +247,44 @@ def test_a_screen_readers_press_deals(reader: Session) -> None:
 def test_the_game_printed_nothing_on_the_way(reader: Session) -> None:
     output = reader.game.output(200)
     assert "Traceback" not in output and "panicked" not in output, output
+
+
+# A one-suit game won in 198 actions (tests/fixtures/shared), saved five moves
+# before its end: the next move removes the seventh run, the fifth wins.
+NEAR_WIN = parse((REPO / "tests" / "fixtures" / "shared" / "won-1C.line").read_text(encoding="utf-8"))
+LAST_MOVES = 5
+
+
+def test_a_run_removed_and_the_win_are_announced_and_focused(reader: Session) -> None:
+    reader.game.stop()  # the game played so far gives way to one near its end, on the same buses
+    data = reader.tmp / "near-win"
+    game = NEAR_WIN.game()
+    game.play(NEAR_WIN.record[:-LAST_MOVES])
+    assert Storage(data).save_game(game, started=True) is None
+    reader.game = reader.launch(data, [])
+    runs = "6 runs removed (spades, spades, spades, spades, spades, spades)"
+    assert wait_until(lambda: any(n["name"] == runs for n in reader.tree()), 20, 0.5), "the saved game was not resumed"
+
+    # The cursor shows on the first column; 3 takes column 3's group (twelve
+    # spades, king to 2) and 0 drops it on column 10's ace: the run goes.
+    events = reader.while_listening("Right", "3", "0")
+    move = NEAR_WIN.record[-LAST_MOVES]
+    assert move == "3:12>10"
+    said = sentence(WORDS, game.play([move]), Action.PLAY, deals_left=0)
+    assert "run of spades removed from column 10" in said
+    assert said in announced(events)
+    # The focus is where the cursor is: on column 10's group, what is left of it.
+    assert focused_now(reader) == card_name(WORDS, game.columns[9][-game.movable_count(9)])
+
+    # Three more moves, then the last one wins: announced with the score and the moves.
+    events = reader.while_listening("5", "0", "0", "7", "0", "3", "7", "3", seconds=6)
+    assert NEAR_WIN.record[-4:] == ("5:7>10", "10:8>7", "10>3", "7:8>3")
+    for token in NEAR_WIN.record[-4:]:
+        said = sentence(WORDS, game.play([token]), Action.PLAY, deals_left=0)
+        assert said in announced(events)
+    assert game.is_won and said.endswith(f"game won: score {game.score} in {game.moves} moves.")
+    # The table is empty: the focus stays on the cursor's column (3), which says
+    # so; the win panel's buttons are there to press.
+    assert focused_now(reader) == "Column 3"
+    buttons = {n["name"]: n["enabled"] for n in reader.tree() if n["role"] == "push button"}
+    assert all(buttons[WORDS[key]] for key in WIN_TEXTS.values()), buttons
