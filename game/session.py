@@ -241,7 +241,7 @@ class Session:
             self._stop_clock()  # the time of a won game stops at the win
         notices = [self._storage.save_game(self._game, self._started, self._daily, self.seconds)]
         if won:
-            self._stats.record_win(self._game)
+            self._stats.record_win(self._game, self.seconds)
             notices += self._remember("won")
         if self._daily is not None and (begun or won):
             if won:
@@ -264,7 +264,7 @@ class Session:
         if not self.in_progress:
             self._started = False
             return []
-        self._stats.record_loss(self._game)
+        self._stats.record_loss(self._game, self.seconds)
         self._started = False
         notice = self._storage.save_stats(self._stats)
         return ([notice] if notice else []) + self._remember(None)

@@ -59,8 +59,11 @@ def shoot(size: tuple[int, int], lang: str, out: Path, table_colour: str = "gree
     window, table = build_table(dealt, Settings(language=lang, table=table_colour), size=size, animate_opening=False)
     t = Translator(lang)
     stats = Stats()
-    stats["2C"].add_win(1183, 117)
-    stats["2C"].add_loss()
+    stats["2C"].add_win(1183, 117, seconds=1265)
+    stats["2C"].add_win(1097, 146, seconds=1731)
+    stats["2C"].add_loss(seconds=840)
+    stats["1C"].add_win(1201, 104, seconds=498)
+    stats["4F"].add_loss(seconds=3125)
     for day in (10, 11, 12):
         stats.daily.add_won(date(2026, 11, day))
 

@@ -18,6 +18,7 @@ from arcade.types import LBWH, LRBT, Rect
 from game.engine import Rule
 from game.i18n import Translator
 from game.settings import LANGUAGES, Settings
+from game.stats import VARIANTS, Stats
 from game.ui.layout.table import win_layout
 from game.ui.screens import NewGameView, StatisticsView
 from game.ui.screens.base import ScreenView, widest_word
@@ -90,7 +91,20 @@ def every_state(lang: str) -> list[ScreenView]:
     flexible = NewGameView(tr, 4, Rule.FLEXIBLE, print, print)
     asking = StatisticsView(sample_stats(), tr, print, print, in_progress="4F")
     asking.ask_reset()
-    return [*every_screen(lang), one_suit, flexible, asking]
+    return [*every_screen(lang), one_suit, flexible, asking, StatisticsView(seasoned_stats(), tr, print, print)]
+
+
+def seasoned_stats() -> Stats:
+    """Years of play in every variant: the widest numbers the table shows
+    (thousands of games, averages of wins, a thousand hours and more)."""
+    stats = Stats()
+    for n, variant in enumerate(VARIANTS):
+        numbers = stats[variant]
+        for _ in range(3):
+            numbers.add_win(1199 - n, 1234 + n, seconds=1_234_567)
+        numbers.add_loss(seconds=3599)
+        numbers.played, numbers.won = 9999, 8888
+    return stats
 
 
 @pytest.mark.slow
