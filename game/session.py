@@ -38,7 +38,7 @@ from .engine.events import Event, GameWon, TableDealt
 from .folder_lock import FolderLock
 from .history import History, PlayedGame
 from .settings import Settings
-from .stats import Stats, variant_of
+from .stats import Stats, WinFacts, variant_of
 from .storage import Notice, Storage
 
 
@@ -200,6 +200,16 @@ class Session:
         history.add(PlayedGame.of(self._game, self._clock(), self.seconds, result))
         notice = self._storage.save_history(history)
         return notices + ([notice] if notice else [])
+
+    def win_facts(self, game: Game) -> WinFacts | None:
+        """What the win panel tells of `game` beside its score (its win
+        counted by now): the variant's record, the streak, the time played.
+        None for any game but the session's (a replay's)."""
+        if game is not self._game:
+            return None
+        variant = variant_of(game)
+        numbers = self._stats[variant]
+        return WinFacts(variant, numbers.won, numbers.played, numbers.current_streak, self.seconds)
 
     @property
     def daily(self) -> date | None:

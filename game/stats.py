@@ -58,6 +58,18 @@ def variant_of(game: Game) -> str:
     return f"{game.suits}{rule}"
 
 
+@dataclass(frozen=True, slots=True)
+class WinFacts:
+    """What the win panel tells beside the score: the variant's record with
+    this win counted, the streak, and the time the game took."""
+
+    variant: str  # "2F"
+    won: int
+    played: int
+    streak: int
+    seconds: int
+
+
 class ImpossibleNumbers(ValueError):
     """Statistics no play could have produced; the message says which."""
 

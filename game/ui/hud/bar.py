@@ -11,9 +11,11 @@ from __future__ import annotations
 import arcade
 import pyglet
 
+from game.history import duration_text, variant_name
 from game.i18n import Translator, catalogue
 from game.narration import count
-from game.ui.layout.table import BUTTONS, WIN_BUTTONS, Rect, TableLayout, win_layout
+from game.stats import WinFacts
+from game.ui.layout.table import BUTTONS, WIN_BUTTONS, WIN_NOTES, Rect, TableLayout, win_layout
 from game.ui.render import chrome, tables
 from game.ui.render.style import (
     BUTTON,
@@ -121,6 +123,8 @@ class Hud:
         self.win_sprites.extend([self.win_panel, *self.win_buttons.values()])
         self.win_title = _text(self.win_batch, WIN_TITLE, bold=True)
         self.win_detail = _text(self.win_batch)
+        self.win_notes = [_text(self.win_batch, TEXT_DIM) for _ in range(WIN_NOTES)]
+        self.win_facts: WinFacts | None = None
         self.win_button_texts = {name: _text(self.win_batch, WIN_BUTTON_TEXT, bold=True) for name in WIN_BUTTONS}
 
         self.text_widths: dict[str, float] = {}
@@ -308,8 +312,10 @@ class Hud:
 
     # ------------------------------------------------------------------ win
 
-    def show_win(self, score: int, moves: int) -> None:
+    def show_win(self, score: int, moves: int, facts: WinFacts | None = None) -> None:
+        """The win panel; `facts` (when the application keeps statistics) adds the record and the time."""
         self.won_shown = True
+        self.win_facts = facts
         moves_text = count(catalogue(self.t.lang), "moves", moves)  # "1 move", "2 moves"
         self._win_words = self.t.t("table.win.detail", score=score, moves=moves_text)
         self._place_win()
@@ -328,11 +334,25 @@ class Hud:
         # Worded only when shown: their sizes' glyphs are not drawn at launch.
         _put(self.win_title, w.title_size, *w.title, self.t.t("table.win.title"))
         _put(self.win_detail, w.detail_size, *w.detail, self._win_words)
+        for text, where, words in zip(self.win_notes, w.notes, self.win_note_words(), strict=True):
+            _put(text, w.detail_size, *where, words)
         for name, rect in w.buttons.items():
             chrome.place_panel(
                 self.win_buttons[name], rect.left, rect.bottom, rect.width, rect.height, rect.height * 0.25
             )
             _put(self.win_button_texts[name], w.detail_size, rect.center_x, rect.center_y, self.t.t(WIN_TEXTS[name]))
+
+    def win_note_words(self) -> tuple[str, ...]:
+        """The lines under the score, in the language in use now: the
+        variant's won of played, the streak, the time played ("" without facts)."""
+        facts, t = self.win_facts, self.t.t
+        if facts is None:
+            return ("",) * WIN_NOTES
+        return (
+            t("replay.win.record", variant=variant_name(t, facts.variant), won=facts.won, played=facts.played),
+            t("replay.win.streak", streak=facts.streak),
+            t("replay.win.time", time=duration_text(t, facts.seconds)),
+        )
 
     # --------------------------------------------------------------- drawing
 

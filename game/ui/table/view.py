@@ -188,8 +188,8 @@ class GameView(arcade.View, TableHooks):
             case Applied(events):
                 self._forget_selection()
                 self.voice.applied(intent, events, self.game.deals_left)
+                self._after_action(list(events))  # first: a win is counted before its panel shows
                 self._show(events, undo=intent is Command.UNDO)
-                self._after_action(list(events))
             case Refused(reason, cards):
                 shake = not isinstance(intent, Move) if shake is None else shake
                 self.scene.refuse(cards, self._speed, shake)
@@ -373,7 +373,7 @@ class GameView(arcade.View, TableHooks):
         return not (busy or self.hud.toast_message is not None)
 
     def _celebrate(self) -> None:
-        self.hud.show_win(self.game.score, self.game.moves)
+        self.hud.show_win(self.game.score, self.game.moves, self.win_facts(self.game) if self.win_facts else None)
         self.pacer.wake()
         if self._speed > 0:
             self.celebration.start(self.scene.sprites.removed, self.time)

@@ -18,7 +18,7 @@ from arcade.types import LBWH, LRBT, Rect
 from game.engine import Rule
 from game.i18n import Translator
 from game.settings import LANGUAGES, Settings
-from game.stats import VARIANTS, Stats
+from game.stats import VARIANTS, Stats, WinFacts
 from game.ui.layout.table import win_layout
 from game.ui.screens import NewGameView, StatisticsView
 from game.ui.screens.base import ScreenView, widest_word
@@ -130,14 +130,16 @@ def test_the_win_panel_fits(table: Any, size: tuple[int, int], lang: str) -> Non
     t = table("SP1-S2C-AAAAAAD", Settings(language=lang))
     try:
         resize(t.window, size)
-        t.view.hud.show_win(1234, 8888)
+        # The longest notes a player meets: a variant's name with its rule, big counts, hours of play.
+        t.view.hud.show_win(1234, 8888, WinFacts("2F", 88888, 99999, 8888, 359_999))
         t.draw()
         hud = t.view.hud
         shape = win_layout(t.view.layout)
         p = shape.panel
         box = LRBT(p.left, p.right, p.bottom, p.top)
         problems = [] if inside(box, LBWH(0, 0, *size), MARGIN) else [f"the panel {box} is near the window's edge"]
-        for text in [hud.win_title, hud.win_detail]:
+        assert all(text.text for text in hud.win_notes)
+        for text in [hud.win_title, hud.win_detail, *hud.win_notes]:
             if text.content_width > box.width - 2 * CAPTION_ROOM:
                 problems.append(f"{text.text!r} ({text.content_width:.0f} px) is wider than the panel")
         for name, b in shape.buttons.items():
