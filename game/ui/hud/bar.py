@@ -120,7 +120,8 @@ class Hud:
         self.win_batch = pyglet.graphics.Batch()
         self.win_panel = chrome.panel_sprite((*table.panel, 255))
         self.win_buttons = {name: chrome.panel_sprite(WIN_BUTTON) for name in WIN_BUTTONS}
-        self.win_sprites.extend([self.win_panel, *self.win_buttons.values()])
+        self.win_ring = chrome.ring_sprite(CURSOR)  # around the button the keyboard reached
+        self.win_sprites.extend([self.win_panel, *self.win_buttons.values(), self.win_ring])
         self.win_title = _text(self.win_batch, WIN_TITLE, bold=True)
         self.win_detail = _text(self.win_batch)
         self.win_notes = [_text(self.win_batch, TEXT_DIM) for _ in range(WIN_NOTES)]
@@ -242,7 +243,16 @@ class Hud:
             )
         self.button_texts[UNDO].color = TEXT if self.undo_enabled else TEXT_OFF
         for name, sprite in self.win_buttons.items():
-            sprite.color = WIN_BUTTON_HOVER if "win-" + name == hover else WIN_BUTTON
+            sprite.color = WIN_BUTTON_HOVER if "win-" + name in (hover, self.focused) else WIN_BUTTON
+        self._ring_win_focus()
+
+    def _ring_win_focus(self) -> None:
+        """The focus ring around the win panel's button the keyboard reached (none otherwise)."""
+        name = (self.focused or "")[4:] if (self.focused or "").startswith("win-") else None
+        self.win_ring.visible = False
+        if name and self.won_shown and self.layout is not None:
+            b = win_layout(self.layout).buttons[name]
+            chrome.place_ring(self.win_ring, b.left, b.bottom, b.width, b.height, b.height * 0.25)
 
     def repaint(self) -> None:
         """Take the colours of the table now in use (`tables.use`)."""
@@ -341,6 +351,7 @@ class Hud:
                 self.win_buttons[name], rect.left, rect.bottom, rect.width, rect.height, rect.height * 0.25
             )
             _put(self.win_button_texts[name], w.detail_size, rect.center_x, rect.center_y, self.t.t(WIN_TEXTS[name]))
+        self._ring_win_focus()
 
     def win_note_words(self) -> tuple[str, ...]:
         """The lines under the score, in the language in use now: the

@@ -274,7 +274,7 @@ class GameView(arcade.View, TableHooks):
         self._cancel_grab()
         self.scene.finish()
         if action is not None:
-            self._answer(self.keys.handle(action, self.game))
+            self._answer(self.keys.handle(action, self.game, self.hud.won_shown))
         self._show_keys()
 
     def _answer(self, outcome: Intent | Say | None) -> None:

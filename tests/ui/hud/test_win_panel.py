@@ -96,3 +96,72 @@ def test_the_notes_stand_between_the_score_and_the_buttons(app: MakeApp, lang: s
     ys = [text.y for text in lines]
     assert ys == sorted(ys, reverse=True) and len(set(ys)) == 4  # one under the other
     assert min(ys) - lines[-1].content_height / 2 > max(tops)  # above the buttons
+
+
+def press(window: Any, symbol: int, modifiers: int = 0) -> None:
+    """A key pressed in the window: whichever view shows gets it."""
+    window.dispatch_event("on_key_press", symbol, modifiers)
+    window.dispatch_event("on_key_release", symbol, modifiers)
+    window.dispatch_events()
+
+
+def ring_shows_around(t: Any, name: str) -> bool:
+    """Whether the gold ring is drawn around the win panel's button `name`:
+    a few pixels outside its top, bottom and left edges (beyond the gap that
+    sets it off the gold button) the dark panel turns gold."""
+    image = t.draw().convert("RGB")
+    b = win_layout(t.layout).buttons[name]
+    height = image.height
+
+    def gold_within(points: list[tuple[float, float]]) -> bool:
+        pixels = [image.getpixel((round(x), height - 1 - round(y))) for x, y in points]
+        return any(r > 200 and g > 170 and blue < 140 for r, g, blue in pixels)
+
+    beyond = range(3, 14)  # the ring's line lies in here, whatever the button's size
+    return (
+        gold_within([(b.center_x, b.top + d) for d in beyond])
+        and gold_within([(b.center_x, b.bottom - d) for d in beyond])
+        and gold_within([(b.left - d, b.center_y) for d in beyond])
+    )
+
+
+def test_tab_reaches_the_win_panel_s_buttons_and_enter_presses_them(app: MakeApp) -> None:
+    from game.ui.table.replay import ReplayView
+
+    t, _ = one_action_from_winning(app)
+    win(t)
+    assert t.view.hud.focused is None and not ring_shows_around(t, "new"), "no focus until a key asks for it"
+    press(t.window, key.TAB)
+    assert t.view.hud.focused == "win-new" and ring_shows_around(t, "new")
+    press(t.window, key.TAB)
+    assert t.view.hud.focused == "win-again" and ring_shows_around(t, "again") and not ring_shows_around(t, "new")
+    press(t.window, key.TAB)
+    press(t.window, key.TAB)
+    press(t.window, key.TAB, key.MOD_SHIFT)
+    assert t.view.hud.focused == "win-watch"
+    press(t.window, key.RETURN)  # Watch again
+    assert isinstance(t.window.current_view, ReplayView)
+    press(t.window, key.ESCAPE)
+    assert t.window.current_view is t.view and t.view.hud.won_shown
+
+
+def test_space_on_same_deal_again_deals_it_and_the_focus_leaves_with_the_panel(app: MakeApp) -> None:
+    t, _ = one_action_from_winning(app)
+    win(t)
+    for _ in range(2):
+        press(t.window, key.TAB)
+    press(t.window, key.SPACE)  # Same deal again
+    t.run(2)
+    assert not t.game.is_won and t.game.moves == 0 and not t.view.hud.won_shown
+    press(t.window, key.RETURN)  # no panel: Enter presses nothing of it (it shows the column cursor)
+    assert t.game.moves == 0 and t.view.hud.focused is None and t.view.keys.cursor == 0
+
+
+def test_after_the_panel_s_buttons_tab_goes_on_to_the_bar(app: MakeApp) -> None:
+    t, _ = one_action_from_winning(app)
+    win(t)
+    for _ in range(5):
+        press(t.window, key.TAB)
+    assert t.view.hud.focused == "new"  # the bar's New game, after the panel's four
+    press(t.window, key.ESCAPE)
+    assert t.view.hud.focused is None and not ring_shows_around(t, "new")
