@@ -63,3 +63,25 @@ def test_a_bad_file_is_named(tmp_path: Path, capsys: pytest.CaptureFixture[str])
 def test_replay_excludes_another_deal() -> None:
     with pytest.raises(UsageError, match=r"^--replay: cannot be used with --code"):
         parse(["--replay", LINE, "--code", "SP1-S1C-AAAAAAD"])
+
+
+def test_a_screenshot_of_a_replay_shows_it_as_it_opens(tmp_path: Path) -> None:
+    """``--replay X --screenshot F`` draws what ``--replay X`` opens on: the
+    replay's strip over its deal, before the first action (not some other
+    deal, not the end)."""
+    from game_process import run_game
+    from PIL import Image, ImageChops
+
+    won = (Path(__file__).parent / "fixtures" / "shared" / "won-1C.line").read_text(encoding="utf-8").strip()
+    code = won.split(":")[0]
+    replay, table = tmp_path / "replay.png", tmp_path / "table.png"
+    common = ("--size", "800x600", "--lang", "en", "--data-dir", str(tmp_path / "data"))
+    for args in (("--replay", won, "--screenshot", str(replay)), ("--code", code, "--screenshot", str(table))):
+        result = run_game(*args, *common, unset=["ARCADE_HEADLESS"])
+        assert result.returncode == 0 and result.stderr == "", result.stderr
+    shot, deal = Image.open(replay).convert("RGB"), Image.open(table).convert("RGB")
+    cards = (0, 60, 800, 600)  # below the bar: the deal's ten columns and the stock
+    assert ImageChops.difference(shot.crop(cards), deal.crop(cards)).getbbox() is None, "not the deal at action 0"
+    strip = (0, 0, 800, 36)
+    assert ImageChops.difference(shot.crop(strip), deal.crop(strip)).getbbox() is not None, "no replay strip"
+    assert not (tmp_path / "data").exists()  # a picture writes nothing of the player's

@@ -268,6 +268,13 @@ class Hud:
             self.focused = name
             self._paint()
 
+    def hide_bar(self) -> None:
+        """No top bar (a replay puts its strip in its place; the bar must not show through)."""
+        for sprite in (self.bar, self.bar_rim, *self.button_sprites.values(), self.code_sprite):
+            sprite.visible = False
+        for text in (*self.button_texts.values(), self.score_text, self.moves_text, self.code_text):
+            text.visible = False
+
     def show_cursor(self, rect: Rect | None) -> None:
         """The keyboard's column cursor: a bar over `rect` (None hides it)."""
         self.cursor_sprite.visible = rect is not None

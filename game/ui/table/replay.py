@@ -61,6 +61,7 @@ class ReplayView(GameView):
         self.scrubbing = False
         super().__init__(replay.game, settings, translator, atlas=atlas, window=window, clock=clock)
         self.hud.hide_win()
+        self.hud.hide_bar()  # the strip takes its place
         self.place_strip()
 
     # ---- what the player sees -------------------------------------------------
