@@ -142,14 +142,16 @@ class StatisticsView(ScreenView):
 
     def _widths(self, values: dict[tuple[str, str], str]) -> list[int]:
         """Each column's width in window pixels, from what it holds: the
-        row names (one line each), then per variant the longest word of its
-        name (names wrap between words, never inside one) and its widest value."""
+        row names (one line each), then per variant its name on two lines at
+        most (names wrap between words, never inside one) and its widest value."""
         body, header = self.pt(self.body_size), self.pt(HEADER_SIZE)
         pad = self.px(CELL_PAD if self.dense == 0 else CELL_PAD / 3)
         first = max(text_width(self.row_name(row), body) for row in ROWS)
         widths = [max(self.px(NAME_MIN_WIDTH), int(first) + pad)]
         for column in COLUMNS:
             widest = max(
+                # At most two lines: "Medium ·" over "Classic", never "·" alone on a line.
+                text_width(self.column_name(column).rsplit(" ", 1)[0], header, True),
                 widest_word(self.column_name(column), header, True),
                 *(text_width(values[(column, row)], body, column == ALL) for row in ROWS),
             )
