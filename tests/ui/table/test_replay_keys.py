@@ -111,3 +111,22 @@ def test_without_a_focus_space_still_plays_and_the_mouse_drops_the_focus(app: Ma
     assert view.strip.focused is None and not ringed(view, window, "leave")
     press(window, key.SPACE)
     assert view.playing and window.current_view is view  # Space plays again: the focus left with the mouse
+
+
+def test_the_table_s_bar_does_not_show_through_the_strip(app: MakeApp) -> None:
+    t, spider = app(Game.from_code("SP1-S2C-AAAAAAD"))
+    rules = t.layout.hud.buttons["rules"]  # under the strip's bar of actions, away from its line
+    spider.watch(WON)
+    window = t.window
+    view = window.current_view
+    assert isinstance(view, ReplayView)
+    track = view.strip_layout.track
+    assert track.left < rules.left and rules.right < track.right
+    window.clear()
+    view.on_draw()
+    window.ctx.finish()
+    image: Any = arcade.get_image(0, 0, *window.get_size()).convert("RGB")
+    top = image.height - 1 - round(rules.top)
+    band = image.crop((round(rules.left), top + 2, round(rules.right), top + round(rules.height * 0.3)))
+    low, high = zip(*band.getextrema(), strict=True)
+    assert max(high[c] - low[c] for c in range(3)) <= 4, "the bar's button or its word shows under the strip"
