@@ -14,9 +14,14 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from pathlib import Path
 
+    import arcade
+
+    from game.engine import Game
     from game.session import Session
     from game.settings import Settings
+    from game.share import SharedGame
     from game.storage import Notice
+    from game.ui.table.view import GameView
 
 
 def _window_errors() -> tuple[type[BaseException], ...]:
@@ -123,8 +128,6 @@ def _play(argv: Sequence[str] | None) -> int:
 
     from dataclasses import replace
 
-    from game.engine import Game
-
     session: Session | None = None
     notices: list[Notice] = []
     if options.screenshot:
@@ -133,7 +136,7 @@ def _play(argv: Sequence[str] | None) -> int:
 
         settings = Storage(folder).peek_settings()
         settings = replace(settings, language=options.lang or settings.language, fullscreen=False)
-        game = game or Game.random()
+        game = game or _pictured_deal(options.replay)
     else:
         from game.folder_lock import FolderLockError
         from game.session import Session
@@ -201,6 +204,7 @@ def _play(argv: Sequence[str] | None) -> int:
     if options.screenshot:
         from game.echo import shown
 
+        view = _pictured_view(window, view, options.replay)
         try:
             save_screenshot(window, view, options.screenshot)
         except (OSError, ValueError) as err:
@@ -231,6 +235,36 @@ def _play(argv: Sequence[str] | None) -> int:
     arcade.schedule_once(lambda _: save_cache(time.time()), 1.0)  # after the opening frames
     arcade.run()
     return 0
+
+
+def _pictured_deal(shared: SharedGame | None) -> Game:
+    """The deal ``--screenshot`` draws without ``--code``: with ``--replay``,
+    the replay's (what it opens on), else a random one."""
+    from game.engine import Game
+
+    return Game.random() if shared is None else Game.from_code(shared.code)
+
+
+def _pictured_view(window: arcade.Window, table: GameView, shared: SharedGame | None) -> GameView:
+    """What ``--screenshot`` draws: the table, or with ``--replay`` the
+    replay shown as it opens (its strip over the deal, at action 0 of N)."""
+    if shared is None:
+        return table
+    from game.engine.replay import Replay
+    from game.i18n import Translator
+    from game.ui.table.replay import ReplayView
+
+    view = ReplayView(
+        Replay(shared.code, shared.record),
+        table.settings,
+        Translator(table.settings.language),
+        lambda: None,
+        window=window,
+        atlas=table.images.atlas if table.images.sheet is None else None,  # as the application does (SpiderApp.watch)
+    )
+    view.scene.finish()  # the deal laid out, as the picture of a table is
+    window.show_view(view)
+    return view
 
 
 if __name__ == "__main__":

@@ -120,19 +120,21 @@ def _non_empty(what: str) -> Callable[[str], str]:
 
 
 def _replay(text: str) -> SharedGame:
-    """A shared game's line (docs/RULES.md §12), or a file holding one (a value
-    without the line's ``:``), checked by replaying it; faults name the action."""
-    from game.atomic_files import read_small_file
-    from game.share import MAX_LINE, ShareError, parse
+    """A shared game's line (docs/RULES.md §12), or a file holding one,
+    checked by replaying it; faults name the action, or the file and what is
+    wrong with it (`game.shared_file`)."""
+    from game.share import ShareError, parse
+    from game.shared_file import SharedFileError, existing, read_line
 
+    path = existing(text)
     line, where = text, ""
-    if ":" not in text and Path(text).expanduser().is_file():
-        line, where = read_small_file(Path(text).expanduser(), limit=MAX_LINE * 2).decode("utf-8"), f"{shown(text)}: "
-    elif ":" not in text and (not any(c.isdigit() for c in text) or "/" in text):
-        raise argparse.ArgumentTypeError(f"{shown(text)} is neither a shared game nor a file")
     try:
+        if path is not None:
+            line, where = read_line(path, text), f"{shown(text)}: "
+        elif ":" not in text and (not any(c.isdigit() for c in text) or "/" in text):
+            raise argparse.ArgumentTypeError(f"{shown(text)} is neither a shared game nor a file")
         return parse(line)
-    except ShareError as err:
+    except (ShareError, SharedFileError) as err:
         raise argparse.ArgumentTypeError(f"{where}{err}") from None
 
 

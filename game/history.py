@@ -15,7 +15,7 @@ no deal left); ``abandoned`` when it was left while play could go on.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
@@ -29,6 +29,34 @@ MAX_GAMES = 100
 MAX_LINE_KEPT = 8_000
 RESULTS = ("won", "lost", "abandoned")
 WHEN_FORMAT = "%Y-%m-%dT%H:%M"
+
+
+def clock_text(seconds: int) -> str:
+    """A time played as on a clock: ``4:05``, ``1:02:09``."""
+    minutes, secs = divmod(max(seconds, 0), 60)
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
+
+
+def duration_text(t: Callable[..., str], seconds: int) -> str:
+    """A time played in the words of `t` (a translator's): ``42 s``,
+    ``4 min 05 s``, ``2 h 05 min``."""
+    minutes, secs = divmod(max(seconds, 0), 60)
+    hours, minutes = divmod(minutes, 60)
+    if hours:
+        return t("replay.duration.hours", h=hours, m=f"{minutes:02}")
+    if minutes:
+        return t("replay.duration.minutes", m=minutes, s=f"{secs:02}")
+    return t("replay.duration.seconds", s=secs)
+
+
+def variant_name(t: Callable[..., str], variant: str) -> str:
+    """A variant (``"2F"``) in the words of `t`: ``Medium · Flexible``; ``Easy`` at one suit."""
+    level = t(f"screens.new.level.{variant[0]}")
+    if variant[0] == "1":
+        return level
+    rule = t("screens.new.rule.classic" if variant[1] == "C" else "screens.new.rule.flexible")
+    return t("screens.stats.variant_rule", level=level, rule=rule)
 
 
 def result_of(game: Game) -> str:

@@ -38,7 +38,7 @@ from .engine.events import Event, GameWon, TableDealt
 from .folder_lock import FolderLock
 from .history import History, PlayedGame
 from .settings import Settings
-from .stats import Stats, variant_of
+from .stats import Stats, WinFacts, variant_of
 from .storage import Notice, Storage
 
 
@@ -201,6 +201,16 @@ class Session:
         notice = self._storage.save_history(history)
         return notices + ([notice] if notice else [])
 
+    def win_facts(self, game: Game) -> WinFacts | None:
+        """What the win panel tells of `game` beside its score (its win
+        counted by now): the variant's record, the streak, the time played.
+        None for any game but the session's (a replay's)."""
+        if game is not self._game:
+            return None
+        variant = variant_of(game)
+        numbers = self._stats[variant]
+        return WinFacts(variant, numbers.won, numbers.played, numbers.current_streak, self.seconds)
+
     @property
     def daily(self) -> date | None:
         """The day whose deal the game is, None for any other game."""
@@ -241,7 +251,7 @@ class Session:
             self._stop_clock()  # the time of a won game stops at the win
         notices = [self._storage.save_game(self._game, self._started, self._daily, self.seconds)]
         if won:
-            self._stats.record_win(self._game)
+            self._stats.record_win(self._game, self.seconds)
             notices += self._remember("won")
         if self._daily is not None and (begun or won):
             if won:
@@ -264,7 +274,7 @@ class Session:
         if not self.in_progress:
             self._started = False
             return []
-        self._stats.record_loss(self._game)
+        self._stats.record_loss(self._game, self.seconds)
         self._started = False
         notice = self._storage.save_stats(self._stats)
         return ([notice] if notice else []) + self._remember(None)

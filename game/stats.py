@@ -19,6 +19,12 @@ A statistics file is checked against what games can produce (`VariantStats.
 from_json`): counts are whole numbers below `MAX_COUNT`, a win scores 100 to
 `MAX_SCORE` in at least one move, streaks and wins never exceed what was
 played. Anything else is a bad file, not numbers to show.
+
+The averages of the wins and the time played came later: a file written
+before them loads with none (`won_scores`, `won_moves`, `averaged` and
+`seconds` at 0), and they count from the next game on. `averaged` is how
+many wins the two sums hold, so an average is never made of wins whose
+score was not kept.
 """
 
 from __future__ import annotations
@@ -41,12 +47,27 @@ VARIANTS: tuple[str, ...] = ("1C", "2C", "2F", "4C", "4F")
 MAX_COUNT = 999_999_999
 MAX_SCORE = 1300
 MIN_WIN_SCORE = 100
+# The sums behind the averages: at most MAX_COUNT wins of MAX_SCORE points
+# (or MAX_COUNT moves) each.
+MAX_SUM = MAX_COUNT * MAX_COUNT
 
 
 def variant_of(game: Game) -> str:
     """The variant key of a game: ``"4F"`` for four suits, Flexible."""
     rule = "C" if game.suits == 1 else game.rule.letter
     return f"{game.suits}{rule}"
+
+
+@dataclass(frozen=True, slots=True)
+class WinFacts:
+    """What the win panel tells beside the score: the variant's record with
+    this win counted, the streak, and the time the game took."""
+
+    variant: str  # "2F"
+    won: int
+    played: int
+    streak: int
+    seconds: int
 
 
 class ImpossibleNumbers(ValueError):
@@ -64,6 +85,10 @@ class VariantStats:
     fewest_moves: int | None = None
     current_streak: int = 0
     best_streak: int = 0
+    won_scores: int = 0  # the scores of the `averaged` wins, added up
+    won_moves: int = 0  # their moves, added up
+    averaged: int = 0  # how many wins the two sums hold (≤ won: older files kept none)
+    seconds: int = 0  # time played in the games counted here
 
     @property
     def lost(self) -> int:
@@ -74,7 +99,20 @@ class VariantStats:
         """Share of played games won, 0.0–1.0 (0.0 before any game)."""
         return self.won / self.played if self.played else 0.0
 
-    def add_win(self, score: int, moves: int) -> None:
+    @property
+    def average_score(self) -> int | None:
+        """The wins' mean score, rounded (None before a win was averaged)."""
+        return round(self.won_scores / self.averaged) if self.averaged else None
+
+    @property
+    def average_moves(self) -> int | None:
+        """The wins' mean number of moves, rounded (None before a win was averaged)."""
+        return round(self.won_moves / self.averaged) if self.averaged else None
+
+    def add_time(self, seconds: float) -> None:
+        self.seconds = min(self.seconds + max(int(seconds), 0), MAX_COUNT)
+
+    def add_win(self, score: int, moves: int, seconds: float = 0) -> None:
         # Within the bounds the loader checks, so a file we write always
         # loads, whatever game (even one typed as a position text) was won.
         score = min(max(score, MIN_WIN_SCORE), MAX_SCORE)
@@ -85,10 +123,16 @@ class VariantStats:
         self.fewest_moves = moves if self.fewest_moves is None else min(self.fewest_moves, moves)
         self.current_streak = min(self.current_streak + 1, MAX_COUNT)
         self.best_streak = max(self.best_streak, self.current_streak)
+        if self.averaged < MAX_COUNT:
+            self.averaged += 1
+            self.won_scores += score
+            self.won_moves += moves
+        self.add_time(seconds)
 
-    def add_loss(self) -> None:
+    def add_loss(self, seconds: float = 0) -> None:
         self.played = min(self.played + 1, MAX_COUNT)
         self.current_streak = 0
+        self.add_time(seconds)
 
     def to_json(self) -> dict[str, int | None]:
         return {f.name: getattr(self, f.name) for f in fields(self)}
@@ -102,9 +146,10 @@ class VariantStats:
         for f in fields(cls):
             optional = f.name in ("best_score", "fewest_moves")
             value = data.get(f.name, None if optional else 0)
+            limit = MAX_SUM if f.name in ("won_scores", "won_moves") else MAX_COUNT
             if value is None and optional:
                 values[f.name] = None
-            elif isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COUNT:
+            elif isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= limit:
                 values[f.name] = value
             else:
                 raise ImpossibleNumbers(f"{f.name}: {value!r:.40} is not a count")
@@ -123,6 +168,12 @@ class VariantStats:
             return f"best_score: {self.best_score} is not the score of a won game"
         if self.fewest_moves == 0:
             return "fewest_moves: no game is won without a move"
+        if self.averaged > self.won:
+            return "averaged: more wins averaged than won"
+        if not self.averaged * MIN_WIN_SCORE <= self.won_scores <= self.averaged * MAX_SCORE:
+            return "won_scores: not the scores of that many wins"
+        if not self.averaged <= self.won_moves <= self.averaged * MAX_COUNT:
+            return "won_moves: not the moves of that many wins"
         return ""
 
 
@@ -219,13 +270,13 @@ class Stats:
     def __getitem__(self, variant: str) -> VariantStats:
         return self.variants[variant]
 
-    def record_win(self, game: Game) -> None:
-        """Count a won game: played and won, its score and moves, the streak."""
-        self.variants[variant_of(game)].add_win(game.score, game.moves)
+    def record_win(self, game: Game, seconds: float = 0) -> None:
+        """Count a won game: played and won, its score and moves, the streak, its time."""
+        self.variants[variant_of(game)].add_win(game.score, game.moves, seconds)
 
-    def record_loss(self, game: Game) -> None:
-        """Count a game the player left unfinished: played, lost, the streak ends."""
-        self.variants[variant_of(game)].add_loss()
+    def record_loss(self, game: Game, seconds: float = 0) -> None:
+        """Count a game the player left unfinished: played, lost, the streak ends; its time."""
+        self.variants[variant_of(game)].add_loss(seconds)
 
     def reset(self) -> None:
         """Forget everything (the Statistics screen asks for confirmation first)."""
@@ -235,6 +286,24 @@ class Stats:
     @property
     def total_played(self) -> int:
         return sum(v.played for v in self.variants.values())
+
+    def total(self) -> VariantStats:
+        """Every variant together: games played and won, the best score and
+        fewest moves of any win, the averages over every averaged win, the
+        time. Streaks belong to a variant: the total has none (0)."""
+        every = list(self.variants.values())
+        scores = [v.best_score for v in every if v.best_score is not None]
+        moves = [v.fewest_moves for v in every if v.fewest_moves is not None]
+        return VariantStats(
+            played=min(sum(v.played for v in every), MAX_COUNT),
+            won=min(sum(v.won for v in every), MAX_COUNT),
+            best_score=max(scores, default=None),
+            fewest_moves=min(moves, default=None),
+            won_scores=sum(v.won_scores for v in every),
+            won_moves=sum(v.won_moves for v in every),
+            averaged=sum(v.averaged for v in every),
+            seconds=min(sum(v.seconds for v in every), MAX_COUNT),
+        )
 
     def to_json(self) -> dict[str, Any]:
         return {

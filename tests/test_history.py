@@ -138,6 +138,11 @@ def test_each_game_left_or_won_goes_into_the_history_with_its_time(tmp_path: Pat
     assert (history.games[0].result, history.games[0].seconds, history.games[0].score) == ("won", 300, won.score)
     on_disk = json.loads((tmp_path / DataFile.HISTORY).read_text(encoding="utf-8"))
     assert [g["result"] for g in on_disk["games"]] == ["won", "abandoned"]
+    # The statistics add both games' time up, and average the win alone.
+    one = s.stats["1C"]
+    assert (one.seconds, one.average_score, one.average_moves) == (342, won.score, won.moves)
+    saved = json.loads((tmp_path / DataFile.STATS).read_text(encoding="utf-8"))["variants"]["1C"]
+    assert (saved["seconds"], saved["averaged"]) == (342, 1)
 
 
 def test_time_played_is_saved_with_the_game_and_resumes(tmp_path: Path) -> None:

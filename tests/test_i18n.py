@@ -34,6 +34,8 @@ SAME_AS_ENGLISH: dict[str, set[str]] = {
 }
 # Short words that are the same in several languages, wherever they appear.
 SAME_WORDS = {"OK", "Tab", "Spider", "F11", "Ctrl+Z", "Esc", "Start", "Back"}  # Start, Back: printed on the pad
+# The units of time (h, min, s) are the same symbols in every language.
+SAME_WORDS |= {"{h} h {m} min", "{m} min {s} s", "{s} s"}
 
 
 def placeholders(text: str) -> set[str]:

@@ -154,3 +154,79 @@ def test_the_same_deal_won_again_after_a_restart_counts_again() -> None:
     assert game.is_won
     stats.record_win(game)
     assert (stats["2F"].won, stats["2F"].current_streak) == (2, 2)
+
+
+def test_the_averages_are_those_of_the_wins_and_the_time_adds_up() -> None:
+    numbers = VariantStats()
+    numbers.add_win(900, 300, seconds=600)
+    numbers.add_loss(seconds=125.7)
+    numbers.add_win(1200, 151, seconds=420)
+    assert (numbers.average_score, numbers.average_moves) == (1050, 226)  # the loss's score is no part of it
+    assert numbers.seconds == 600 + 125 + 420
+    assert VariantStats().average_score is None and VariantStats().average_moves is None
+
+
+def test_the_total_adds_every_variant_up() -> None:
+    stats = Stats()
+    stats["1C"].add_win(1000, 100, seconds=300)
+    stats["1C"].add_loss(seconds=60)
+    stats["4F"].add_win(700, 400, seconds=3600)
+    stats["2C"].add_loss(seconds=30)
+    total = stats.total()
+    assert (total.played, total.won, round(total.win_rate * 100)) == (4, 2, 50)
+    assert (total.best_score, total.fewest_moves) == (1000, 100)
+    assert (total.average_score, total.average_moves) == (850, 250)
+    assert total.seconds == 3990
+    assert Stats().total().average_score is None and Stats().total().seconds == 0
+
+
+# A statistics file as Spider wrote it before the averages and the time
+# played were kept (the deal of the day's numbers included).
+BEFORE_AVERAGES = {
+    "version": 1,
+    "variants": {
+        "1C": GOOD,
+        "2C": {"played": 1, "won": 0, "best_score": None, "fewest_moves": None, "current_streak": 0, "best_streak": 0},
+    },
+    "daily": {
+        "played_days": 2,
+        "won_days": 1,
+        "streak": 1,
+        "best_streak": 1,
+        "last_played": "2026-11-30",
+        "last_won": "2026-11-29",
+    },
+}
+
+
+def test_a_file_from_before_the_averages_loads_and_counts_on_from_there() -> None:
+    stats, problems = Stats.from_json(BEFORE_AVERAGES)
+    assert problems == []
+    one = stats["1C"]
+    assert (one.played, one.won, one.best_score, one.fewest_moves) == (5, 2, 1100, 160)
+    assert one.average_score is None and one.seconds == 0, "no average made of wins whose score was not kept"
+    assert stats.daily.won_days == 1
+    one.add_win(1000, 120, seconds=240)
+    after = stats["1C"]
+    assert (after.won, after.average_score, after.average_moves, after.seconds) == (3, 1000, 120, 240)
+    again, problems = Stats.from_json(stats.to_json())
+    assert problems == [] and again["1C"] == one
+
+
+LATER_IMPOSSIBLE = {
+    "more wins averaged than won": {"averaged": 3, "won_scores": 3000, "won_moves": 300},
+    "sums without a win averaged": {"won_scores": 1000},
+    "an average score under 100": {"averaged": 2, "won_scores": 150, "won_moves": 300},
+    "an average score above 1300": {"averaged": 1, "won_scores": 1301, "won_moves": 100},
+    "a win averaged without a move": {"averaged": 1, "won_scores": 1000, "won_moves": 0},
+    "a negative time": {"seconds": -1},
+    "a time beyond a count": {"seconds": MAX_COUNT + 1},
+    "a sum of 10^300": {"won_scores": 10**300},
+}
+
+
+@pytest.mark.parametrize("change", LATER_IMPOSSIBLE.values(), ids=LATER_IMPOSSIBLE.keys())
+def test_averages_and_times_no_play_can_produce_are_refused(change: dict[str, object]) -> None:
+    VariantStats.from_json({**GOOD, "averaged": 2, "won_scores": 2000, "won_moves": 400, "seconds": 99})
+    with pytest.raises(ImpossibleNumbers):
+        VariantStats.from_json({**GOOD, **change})

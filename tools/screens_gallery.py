@@ -39,7 +39,7 @@ def shoot(size: tuple[int, int], lang: str, out: Path, table_colour: str = "gree
     from game.i18n import Translator, catalogue
     from game.settings import Settings
     from game.share import line_of, parse
-    from game.stats import Stats
+    from game.stats import Stats, WinFacts
     from game.ui.app.build import build_table
     from game.ui.screens import (
         AppearanceView,
@@ -59,8 +59,11 @@ def shoot(size: tuple[int, int], lang: str, out: Path, table_colour: str = "gree
     window, table = build_table(dealt, Settings(language=lang, table=table_colour), size=size, animate_opening=False)
     t = Translator(lang)
     stats = Stats()
-    stats["2C"].add_win(1183, 117)
-    stats["2C"].add_loss()
+    stats["2C"].add_win(1183, 117, seconds=1265)
+    stats["2C"].add_win(1097, 146, seconds=1731)
+    stats["2C"].add_loss(seconds=840)
+    stats["1C"].add_win(1201, 104, seconds=498)
+    stats["4F"].add_loss(seconds=3125)
     for day in (10, 11, 12):
         stats.daily.add_won(date(2026, 11, day))
 
@@ -92,7 +95,7 @@ def shoot(size: tuple[int, int], lang: str, out: Path, table_colour: str = "gree
         window.show_view(table)
         table.on_update(0.0)
         if name == "win":
-            table.hud.show_win(1183, 117)
+            table.hud.show_win(1183, 117, WinFacts("2C", 3, 4, 1, 1265))
             view: arcade.View = table
         elif name == "replay":
             shared = parse((ROOT / "tests" / "fixtures" / "shared" / "won-1C.line").read_text(encoding="utf-8"))

@@ -81,7 +81,7 @@ class SpiderApp:
         view.on_game_changed = self.game_changed
         view.on_leaving_game = self.leaving_game
         view.on_settings_changed = self.settings_changed
-        view.on_screen = self.show_screen
+        view.on_screen, view.win_facts = self.show_screen, session.win_facts
         if isinstance(self.window, SpiderWindow):
             self.window.on_quit = self.quit
         self._told: set[tuple[NoticeKind, DataFile]] = set()

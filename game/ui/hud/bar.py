@@ -11,9 +11,11 @@ from __future__ import annotations
 import arcade
 import pyglet
 
+from game.history import duration_text, variant_name
 from game.i18n import Translator, catalogue
 from game.narration import count
-from game.ui.layout.table import BUTTONS, WIN_BUTTONS, Rect, TableLayout, win_layout
+from game.stats import WinFacts
+from game.ui.layout.table import BUTTONS, WIN_BUTTONS, WIN_NOTES, Rect, TableLayout, win_layout
 from game.ui.render import chrome, tables
 from game.ui.render.style import (
     BUTTON,
@@ -118,9 +120,12 @@ class Hud:
         self.win_batch = pyglet.graphics.Batch()
         self.win_panel = chrome.panel_sprite((*table.panel, 255))
         self.win_buttons = {name: chrome.panel_sprite(WIN_BUTTON) for name in WIN_BUTTONS}
-        self.win_sprites.extend([self.win_panel, *self.win_buttons.values()])
+        self.win_ring = chrome.ring_sprite(CURSOR)  # around the button the keyboard reached
+        self.win_sprites.extend([self.win_panel, *self.win_buttons.values(), self.win_ring])
         self.win_title = _text(self.win_batch, WIN_TITLE, bold=True)
         self.win_detail = _text(self.win_batch)
+        self.win_notes = [_text(self.win_batch, TEXT_DIM) for _ in range(WIN_NOTES)]
+        self.win_facts: WinFacts | None = None
         self.win_button_texts = {name: _text(self.win_batch, WIN_BUTTON_TEXT, bold=True) for name in WIN_BUTTONS}
 
         self.text_widths: dict[str, float] = {}
@@ -238,7 +243,16 @@ class Hud:
             )
         self.button_texts[UNDO].color = TEXT if self.undo_enabled else TEXT_OFF
         for name, sprite in self.win_buttons.items():
-            sprite.color = WIN_BUTTON_HOVER if "win-" + name == hover else WIN_BUTTON
+            sprite.color = WIN_BUTTON_HOVER if "win-" + name in (hover, self.focused) else WIN_BUTTON
+        self._ring_win_focus()
+
+    def _ring_win_focus(self) -> None:
+        """The focus ring around the win panel's button the keyboard reached (none otherwise)."""
+        name = (self.focused or "")[4:] if (self.focused or "").startswith("win-") else None
+        self.win_ring.visible = False
+        if name and self.won_shown and self.layout is not None:
+            b = win_layout(self.layout).buttons[name]
+            chrome.place_ring(self.win_ring, b.left, b.bottom, b.width, b.height, b.height * 0.25)
 
     def repaint(self) -> None:
         """Take the colours of the table now in use (`tables.use`)."""
@@ -253,6 +267,13 @@ class Hud:
         if name != self.focused:
             self.focused = name
             self._paint()
+
+    def hide_bar(self) -> None:
+        """No top bar (a replay puts its strip in its place; the bar must not show through)."""
+        for sprite in (self.bar, self.bar_rim, *self.button_sprites.values(), self.code_sprite):
+            sprite.visible = False
+        for text in (*self.button_texts.values(), self.score_text, self.moves_text, self.code_text):
+            text.visible = False
 
     def show_cursor(self, rect: Rect | None) -> None:
         """The keyboard's column cursor: a bar over `rect` (None hides it)."""
@@ -308,8 +329,10 @@ class Hud:
 
     # ------------------------------------------------------------------ win
 
-    def show_win(self, score: int, moves: int) -> None:
+    def show_win(self, score: int, moves: int, facts: WinFacts | None = None) -> None:
+        """The win panel; `facts` (when the application keeps statistics) adds the record and the time."""
         self.won_shown = True
+        self.win_facts = facts
         moves_text = count(catalogue(self.t.lang), "moves", moves)  # "1 move", "2 moves"
         self._win_words = self.t.t("table.win.detail", score=score, moves=moves_text)
         self._place_win()
@@ -328,11 +351,26 @@ class Hud:
         # Worded only when shown: their sizes' glyphs are not drawn at launch.
         _put(self.win_title, w.title_size, *w.title, self.t.t("table.win.title"))
         _put(self.win_detail, w.detail_size, *w.detail, self._win_words)
+        for text, where, words in zip(self.win_notes, w.notes, self.win_note_words(), strict=True):
+            _put(text, w.detail_size, *where, words)
         for name, rect in w.buttons.items():
             chrome.place_panel(
                 self.win_buttons[name], rect.left, rect.bottom, rect.width, rect.height, rect.height * 0.25
             )
             _put(self.win_button_texts[name], w.detail_size, rect.center_x, rect.center_y, self.t.t(WIN_TEXTS[name]))
+        self._ring_win_focus()
+
+    def win_note_words(self) -> tuple[str, ...]:
+        """The lines under the score, in the language in use now: the
+        variant's won of played, the streak, the time played ("" without facts)."""
+        facts, t = self.win_facts, self.t.t
+        if facts is None:
+            return ("",) * WIN_NOTES
+        return (
+            t("replay.win.record", variant=variant_name(t, facts.variant), won=facts.won, played=facts.played),
+            t("replay.win.streak", streak=facts.streak),
+            t("replay.win.time", time=duration_text(t, facts.seconds)),
+        )
 
     # --------------------------------------------------------------- drawing
 

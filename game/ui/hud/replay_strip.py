@@ -42,7 +42,9 @@ class ReplayStrip:
         self.track = chrome.panel_sprite(TRACK)
         self.fill = chrome.panel_sprite(CURSOR)
         self.knob = chrome.panel_sprite(CURSOR)
-        self.sprites.extend([self.strip, *self.buttons.values(), self.track, self.fill, self.knob])
+        self.focused: str | None = None  # the control Tab reached, ringed in gold
+        self.ring = chrome.ring_sprite(CURSOR)
+        self.sprites.extend([self.strip, *self.buttons.values(), self.track, self.fill, self.knob, self.ring])
         self.leave_text = self._text()
         self.speed_text = self._text(bold=True)
         self.label_text = self._text(anchor_x="right")
@@ -113,9 +115,21 @@ class ReplayStrip:
             self.hover, self.pressed = hover, pressed
             self._paint()
 
+    def focus(self, name: str | None) -> None:
+        """Ring the control the keyboard reached (None: no ring)."""
+        if name != self.focused:
+            self.focused = name
+            self._paint()
+
     def _paint(self) -> None:
         for name, sprite in self.buttons.items():
-            sprite.color = BUTTON_DOWN if name == self.pressed else BUTTON_HOVER if name == self.hover else BUTTON
+            lit = name in (self.hover, self.focused)
+            sprite.color = BUTTON_DOWN if name == self.pressed else BUTTON_HOVER if lit else BUTTON
+        self.ring.visible = False
+        if self.focused is not None and self.layout is not None:
+            b = self.layout.buttons[self.focused]
+            # Right on the button's edge: the strip leaves little room around its buttons.
+            chrome.place_ring(self.ring, b.left, b.bottom, b.width, b.height, self.layout.strip.height * 0.18, gap=0)
 
     def draw(self) -> None:
         if self.layout is None:

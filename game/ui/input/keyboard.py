@@ -13,7 +13,9 @@ column (1 … 9, 0 for the tenth), or drops the selected group there (the same
 column again cancels); Left/Right move the cursor over the ten columns and
 the stock, Enter or Space act where it is; Up/Down take one card more or
 fewer within the movable group; Escape cancels the selection, then the
-focus, then leaves fullscreen; Tab/Shift+Tab walk the HUD's buttons.
+focus, then leaves fullscreen; Tab/Shift+Tab walk the HUD's buttons, and
+while the win panel shows its buttons first (Enter or Space presses the
+one focused; a focus on them is dropped when the panel goes).
 """
 
 from __future__ import annotations
@@ -24,9 +26,12 @@ from game.engine import Game, Move
 from game.engine.numbers import COLUMNS
 from game.ui.input.intents import ColumnKey, Command, Intent
 from game.ui.layout.hud import BUTTONS
+from game.ui.layout.table import WIN_BUTTONS
 
 STOCK = COLUMNS  # the cursor's place after the tenth column
 FOCUS_ORDER = (*BUTTONS, "code")  # what Tab walks through, left to right
+# While the win panel shows: its buttons ("win-new" …, each a Command's value), then the bar's.
+WON_ORDER = (*(f"win-{name}" for name in WIN_BUTTONS), *FOCUS_ORDER)
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,15 +55,20 @@ class KeyboardPlay:
     def __init__(self) -> None:
         self.cursor: int | None = None  # a column, or STOCK; None while hidden
         self.selection: Selection | None = None
-        self.focus: int | None = None  # index into FOCUS_ORDER
+        self.focus: int | None = None  # index into `order`
+        self.order: tuple[str, ...] = FOCUS_ORDER
 
     @property
     def focused(self) -> str | None:
-        """The HUD button (or "code") Enter would press."""
-        return None if self.focus is None else FOCUS_ORDER[self.focus]
+        """The HUD button (or "code", or "win-new" … on the win panel) Enter would press."""
+        return None if self.focus is None else self.order[self.focus]
 
-    def handle(self, action: Command | ColumnKey, game: Game) -> Intent | Say | None:
-        """What a key asks for, given the game as it is."""
+    def handle(self, action: Command | ColumnKey, game: Game, panel: bool = False) -> Intent | Say | None:
+        """What a key asks for, given the game as it is; `panel`: the win panel shows."""
+        order = WON_ORDER if panel else FOCUS_ORDER
+        if order != self.order:  # the panel came or went: the focus stays on the same button, if it still shows
+            name, self.order = self.focused, order
+            self.focus = order.index(name) if name in order else None
         match action:
             case ColumnKey(col):
                 self.focus = None
@@ -75,7 +85,7 @@ class KeyboardPlay:
             case Command.FOCUS_NEXT | Command.FOCUS_PREVIOUS:
                 step = 1 if action is Command.FOCUS_NEXT else -1
                 start = -1 if step > 0 else 0
-                self.focus = ((start if self.focus is None else self.focus) + step) % len(FOCUS_ORDER)
+                self.focus = ((start if self.focus is None else self.focus) + step) % len(self.order)
                 return None
             case Command.DEAL:
                 self.selection = None

@@ -340,25 +340,30 @@ class WinLayout:
     detail: tuple[float, float]
     detail_size: float
     buttons: Mapping[str, Rect]  # "new", "again", "watch", "copy"
+    notes: tuple[tuple[float, float], ...] = ()  # the lines under the detail: the record, the streak, the time
 
 
 WIN_BUTTONS = ("new", "again", "watch", "copy")
 
 
+WIN_NOTES = 3  # the variant's won of played, the streak, the time played
+
+
 def win_layout(layout: TableLayout, names: Sequence[str] = WIN_BUTTONS) -> WinLayout:
-    """The panel over a won table: title, detail, then the buttons in rows of
-    two (a lone last one centred)."""
+    """The panel over a won table: title, detail, the notes, then the
+    buttons in rows of two (a lone last one centred)."""
     rows = max(1, (len(names) + 1) // 2)
     w = min(layout.width * 0.6, layout.card_width * 5.2)
     bw = w * 0.4
     bh = w * 0.1
     gap = w * 0.03
-    h = w * 0.34 + rows * bh + (rows - 1) * gap
+    detail_size = max(w * 0.0325, 11.0)
+    line = detail_size * 1.7
+    h = w * 0.34 + (WIN_NOTES + 0.5) * line + rows * bh + (rows - 1) * gap  # half a line more above the buttons
     cx = layout.width / 2
     cy = layout.table_bottom + (layout.slots[0].top - layout.table_bottom) * 0.55
     panel = Rect(cx - w / 2, cy - h / 2, w, h)
     title_size = w * 0.08
-    detail_size = max(w * 0.0325, 11.0)
     buttons: dict[str, Rect] = {}
     for i, name in enumerate(names):
         row, col = divmod(i, 2)
@@ -373,4 +378,5 @@ def win_layout(layout: TableLayout, names: Sequence[str] = WIN_BUTTONS) -> WinLa
         detail=(cx, panel.top - w * 0.235),
         detail_size=detail_size,
         buttons=buttons,
+        notes=tuple((cx, panel.top - w * 0.235 - (n + 1) * line) for n in range(WIN_NOTES)),
     )

@@ -70,3 +70,49 @@ def place_panel(
     sprite.texture = rounded_texture(w, h, round(radius))
     sprite.size = (w, h)
     sprite.position = (round(left) + w / 2, round(bottom) + h / 2)
+
+
+@lru_cache(maxsize=16)
+def ring_texture(width: int, height: int, radius: int, thickness: int) -> arcade.Texture:
+    """A white rounded outline (tinted by the sprite's colour): the keyboard's
+    focus ring. Drawn at 4x and reduced, for smooth curves."""
+    k = 4
+    width, height = max(width, 2 * thickness + 2), max(height, 2 * thickness + 2)
+    big = Image.new("L", (width * k, height * k), 0)
+    box = (0, 0, width * k - 1, height * k - 1)
+    ImageDraw.Draw(big).rounded_rectangle(box, radius=max(radius, 0) * k, outline=255, width=thickness * k)
+    image = Image.new("RGBA", (width, height), (255, 255, 255, 255))
+    image.putalpha(big.resize((width, height), Image.Resampling.BOX))
+    return arcade.Texture(
+        image, hash=f"spider-ring-{width}x{height}r{radius}t{thickness}", hit_box_algorithm=algo_bounding_box
+    )
+
+
+def ring_sprite(color: tuple[int, int, int, int]) -> arcade.BasicSprite:
+    """The keyboard's focus ring, hidden until `place_ring` puts it around a button."""
+    sprite = arcade.BasicSprite(ring_texture(8, 8, 2, 1))
+    sprite.color = color
+    sprite.visible = False
+    return sprite
+
+
+def place_ring(
+    sprite: arcade.BasicSprite,
+    left: float,
+    bottom: float,
+    width: float,
+    height: float,
+    radius: float,
+    gap: int | None = None,
+) -> None:
+    """The ring around a button `width` x `height` at (`left`, `bottom`), a
+    little outside it (`gap` pixels; by default in proportion) so it shows
+    on a button of its own colour too."""
+    gap = max(2, round(height * 0.08)) if gap is None else gap
+    thickness = max(2, round(height * 0.06))
+    out = gap + thickness
+    w, h = max(round(width) + 2 * out, 2), max(round(height) + 2 * out, 2)
+    sprite.texture = ring_texture(w, h, round(radius) + out, thickness)
+    sprite.size = (w, h)
+    sprite.position = (round(left) + round(width) / 2, round(bottom) + round(height) / 2)
+    sprite.visible = True

@@ -15,7 +15,7 @@ import arcade
 from arcade.gui import UIAnchorLayout, UIBoxLayout, UIGridLayout, UIWidget
 from arcade.gui.surface import Surface
 
-from game.history import History, PlayedGame
+from game.history import History, PlayedGame, clock_text
 from game.i18n import Translator
 from game.ui.screens import theme
 from game.ui.screens.base import Built, ScreenView, text_width
@@ -24,13 +24,6 @@ CHART_GAMES = 30
 WON_BAR = theme.GOLD
 LOST_BAR = (150, 170, 190, 255)
 HEADERS = ("when", "game", "result", "score", "moves", "time")
-
-
-def clock_text(seconds: int) -> str:
-    """``4:05``, ``1:02:09``."""
-    minutes, secs = divmod(seconds, 60)
-    hours, minutes = divmod(minutes, 60)
-    return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
 
 
 class ScoreChart(UIWidget):

@@ -1,4 +1,9 @@
-"""Statistics: a table of every variant, and a reset that asks first."""
+"""Statistics: a table of every variant and of all of them together, and a reset that asks first.
+
+The variants are the columns and the numbers the rows, so the averages of
+the wins and the time played fit beside the counts even at 800 px in
+Spanish; the last column adds every variant up (docs/RULES.md §11).
+"""
 
 from __future__ import annotations
 
@@ -7,26 +12,35 @@ from datetime import date
 
 from arcade.gui import UIAnchorLayout, UIBoxLayout, UIGridLayout, UILabel, UIWidget
 
+from game.history import clock_text, variant_name
 from game.i18n import Translator
 from game.stats import VARIANTS, Stats, VariantStats
 from game.ui.screens import theme
 from game.ui.screens.base import Built, ScreenView, text_width, widest_word
 
-COLUMNS = (
+# The table's rows, one number each; its columns are the variants, then every variant together.
+ROWS = (
     "played",
     "won",
     "win_rate",
+    "average_score",
     "best_score",
+    "average_moves",
     "fewest_moves",
     "streak",
     "best_streak",
+    "time",
 )
+ALL = "all"  # the column of every variant together
+COLUMNS = (*VARIANTS, ALL)
+# The rows' names that came with the averages and the time (replay.json), the others in screens.json.
+LATER_ROWS = ("average_score", "average_moves", "time")
 NAME_MIN_WIDTH = 120  # design pixels
-CELL_MIN_WIDTH = 56
+CELL_MIN_WIDTH = 64
 CELL_PAD = 12  # design pixels of room in each cell beside its text
 SPACING = 8
 HEADER_SIZE = theme.SMALL_SIZE
-NOTHING_YET = "–"  # best score and fewest moves before the first win
+NOTHING_YET = "–"  # best score, fewest moves and the averages before the first win
 
 
 class StatisticsView(ScreenView):
@@ -83,47 +97,63 @@ class StatisticsView(ScreenView):
     # ---- widgets -----------------------------------------------------------
 
     def variant_name(self, variant: str) -> str:
-        suits, rule = variant[0], variant[1]
-        level = self.t(f"screens.new.level.{suits}")
-        if suits == "1":
-            return level
-        rule_name = self.t("screens.new.rule.classic" if rule == "C" else "screens.new.rule.flexible")
-        return self.t("screens.stats.variant_rule", level=level, rule=rule_name)
+        return variant_name(self.t, variant)
 
-    def cell_text(self, numbers: VariantStats, column: str) -> str:
-        if column == "win_rate":
+    def numbers(self, column: str) -> VariantStats:
+        """A variant's numbers, or every variant's together (`ALL`)."""
+        return self.stats.total() if column == ALL else self.stats[column]
+
+    def row_name(self, row: str) -> str:
+        return self.t(f"replay.stats.{row}" if row in LATER_ROWS else f"screens.stats.{row}")
+
+    def column_name(self, column: str) -> str:
+        return self.t("replay.stats.all") if column == ALL else self.variant_name(column)
+
+    def cell_text(self, numbers: VariantStats, row: str, column: str = "") -> str:
+        if row == "win_rate":
             if not numbers.played:
                 return NOTHING_YET
             return self.t("screens.stats.percent", rate=round(numbers.win_rate * 100))
+        if row == "time":
+            return clock_text(numbers.seconds) if numbers.seconds else NOTHING_YET
+        if row in ("streak", "best_streak") and column == ALL:
+            return NOTHING_YET  # a streak is a variant's: wins in a row of one kind of game
         value = {
             "played": numbers.played,
             "won": numbers.won,
+            "average_score": numbers.average_score,
             "best_score": numbers.best_score,
+            "average_moves": numbers.average_moves,
             "fewest_moves": numbers.fewest_moves,
             "streak": numbers.current_streak,
             "best_streak": numbers.best_streak,
-        }[column]
+        }[row]
         return NOTHING_YET if value is None else str(value)
+
+    @property
+    def body_size(self) -> float:
+        """The table's text: smaller on a dense panel (a small window, long words)."""
+        return theme.BODY_SIZE if self.dense == 0 else theme.SMALL_SIZE
 
     @property
     def spacing(self) -> int:
         """Between columns (less on a dense panel: Spanish at 800 px)."""
         return self.px(SPACING if self.dense == 0 else SPACING / 2)
 
-    def _widths(self) -> list[int]:
+    def _widths(self, values: dict[tuple[str, str], str]) -> list[int]:
         """Each column's width in window pixels, from what it holds: the
-        longest word of its header (headers wrap between words, never inside
-        one; Spanish and Italian headers are long) and its widest value."""
-        body, header = self.pt(theme.BODY_SIZE), self.pt(HEADER_SIZE)
+        row names (one line each), then per variant its name on two lines at
+        most (names wrap between words, never inside one) and its widest value."""
+        body, header = self.pt(self.body_size), self.pt(HEADER_SIZE)
         pad = self.px(CELL_PAD if self.dense == 0 else CELL_PAD / 3)
-        names = [self.variant_name(v) for v in VARIANTS]
-        first = max(text_width(name, body) for name in [*names, self.t("screens.stats.variant")])
+        first = max(text_width(self.row_name(row), body) for row in ROWS)
         widths = [max(self.px(NAME_MIN_WIDTH), int(first) + pad)]
         for column in COLUMNS:
-            values = [self.cell_text(self.stats[v], column) for v in VARIANTS]
             widest = max(
-                widest_word(self.t(f"screens.stats.{column}"), header, True),
-                *(text_width(value, body) for value in values),
+                # At most two lines: "Medium ·" over "Classic", never "·" alone on a line.
+                text_width(self.column_name(column).rsplit(" ", 1)[0], header, True),
+                widest_word(self.column_name(column), header, True),
+                *(text_width(values[(column, row)], body, column == ALL) for row in ROWS),
             )
             widths.append(max(self.px(CELL_MIN_WIDTH), int(widest) + pad))
         return widths
@@ -138,19 +168,18 @@ class StatisticsView(ScreenView):
     def _table(self) -> UIGridLayout:
         grid = UIGridLayout(
             column_count=len(COLUMNS) + 1,
-            row_count=len(VARIANTS) + 1,
+            row_count=len(ROWS) + 1,
             horizontal_spacing=self.spacing,
-            vertical_spacing=self.gap(10),
+            vertical_spacing=self.gap(6),
             align_horizontal="center",
             align_vertical="bottom",
         )
-        widths = self._widths()
+        values = {(c, row): self.cell_text(self.numbers(c), row, c) for c in COLUMNS for row in ROWS}
+        widths = self._widths(values)
         self.table_width = sum(widths) + self.spacing * len(COLUMNS)
-        heading = self.label(self.t("screens.stats.variant"), bold=True, color=theme.GOLD)
-        grid.add(self._cell(heading, widths[0], "left"), 0, 0)
-        for col, name in enumerate(COLUMNS, 1):
+        for col, column in enumerate(COLUMNS, 1):
             header = self.label(
-                self.t(f"screens.stats.{name}"),
+                self.column_name(column),
                 size=HEADER_SIZE,
                 bold=True,
                 color=theme.GOLD,
@@ -159,15 +188,12 @@ class StatisticsView(ScreenView):
             )
             grid.add(self._cell(header, widths[col]), col, 0)
         self.cells = {}
-        for row, variant in enumerate(VARIANTS, 1):
-            grid.add(
-                self._cell(self.label(self.variant_name(variant)), widths[0], "left"),
-                0,
-                row,
-            )
-            for col, name in enumerate(COLUMNS, 1):
-                cell = self.label(self.cell_text(self.stats[variant], name))
-                self.cells[(variant, name)] = cell
+        for row, name in enumerate(ROWS, 1):
+            row_name = self.label(self.row_name(name), size=self.body_size, color=theme.TEXT_DIM)
+            grid.add(self._cell(row_name, widths[0], "left"), 0, row)
+            for col, column in enumerate(COLUMNS, 1):
+                cell = self.label(values[(column, name)], size=self.body_size, bold=column == ALL)
+                self.cells[(column, name)] = cell
                 grid.add(self._cell(cell, widths[col]), col, row)
         return grid
 
@@ -179,32 +205,39 @@ class StatisticsView(ScreenView):
             self.label(t("screens.stats.title"), size=theme.TITLE_SIZE, bold=True),
             table,
         ]
+        if not self.confirming:  # while the question is asked, it takes these lines' place
+            parts.append(
+                self.label(
+                    t("replay.stats.averages"),
+                    size=theme.SMALL_SIZE,
+                    color=theme.TEXT_DIM,
+                    width=self.table_width,
+                    align="center",
+                )
+            )
         if self.in_progress is not None and self.in_progress in VARIANTS:
             now = t("screens.stats.in_progress", variant=self.variant_name(self.in_progress))
             parts.append(self.label(now, color=theme.GOLD, width=self.table_width, align="center"))
         daily = self.stats.daily
-        parts.append(
-            self.label(
-                t(
-                    "replay.daily.stats",
-                    played=daily.played_days,
-                    won=daily.won_days,
-                    streak=daily.current_streak(self.today),
-                    best=daily.best_streak,
-                ),
-                width=self.table_width,
-                align="center",
+        if not self.confirming:
+            days = t(
+                "replay.daily.stats",
+                played=daily.played_days,
+                won=daily.won_days,
+                streak=daily.current_streak(self.today),
+                best=daily.best_streak,
             )
-        )
-        parts += [
-            self.label(
-                t("screens.stats.note"),
-                size=theme.SMALL_SIZE,
-                color=theme.TEXT_DIM,
-                width=self.table_width,
-                align="center",
-            ),
-        ]
+            parts.append(self.label(days, width=self.table_width, align="center"))
+        if self.hints:  # the rules of counting, left out only where the window has no room
+            parts.append(
+                self.label(
+                    t("screens.stats.note"),
+                    size=theme.SMALL_SIZE,
+                    color=theme.TEXT_DIM,
+                    width=self.table_width,
+                    align="center",
+                )
+            )
         buttons = UIBoxLayout(vertical=False, space_between=self.px(16))
         if self.confirming:
             question = t("screens.stats.confirm")

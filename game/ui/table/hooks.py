@@ -16,6 +16,8 @@ optional); the view calls them and never knows what answers:
   deals a new game of the same variant, Restart restarts at once and the
   other screens are not offered.
 - `on_quit()`: Ctrl+Q (Cmd+Q); without it the window closes.
+- `win_facts(game)`: what the win panel tells beside the score (the
+  variant's won of played, the streak, the time played); without it, none.
 
 `set_fullscreen` answers whether it worked (as game.ui.render.clipboard
 does): headless windows and some platforms have no fullscreen.
@@ -31,6 +33,7 @@ import arcade
 from game.engine import Game
 from game.engine.events import Event
 from game.settings import Settings
+from game.stats import WinFacts
 
 
 class TableHooks:
@@ -44,6 +47,7 @@ class TableHooks:
         self.on_settings_changed: Callable[[Settings], None] | None = None
         self.on_screen: Callable[[str], None] | None = None
         self.on_quit: Callable[[], None] | None = None
+        self.win_facts: Callable[[Game], WinFacts | None] | None = None
 
     def change_settings(self, **changes: object) -> None:
         """A setting the table changed itself (F11, M): kept, and told to the application."""

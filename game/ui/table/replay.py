@@ -9,7 +9,9 @@ events are animated by the table's choreography, as in play.
 
 Keys: Space plays or pauses, Left and Right step back and forward, Up and
 Down (or + and −) change the speed, Home and End go to the deal and the last
-action, Esc leaves. The mouse: the strip's buttons, and the bar of actions
+action, Esc leaves. Tab and Shift+Tab walk the strip's controls (a gold
+ring shows which); Enter or Space then press the one reached; the mouse
+moving drops that focus, as at the table. The mouse: the strip's buttons, and the bar of actions
 pressed or dragged to go anywhere. Cards do not answer: a replay is watched.
 """
 
@@ -29,7 +31,7 @@ from game.ui.cards.atlas import CardAtlas
 from game.ui.hud.replay_strip import SPEEDS, ReplayStrip
 from game.ui.input import keymap
 from game.ui.input.intents import Command
-from game.ui.layout.replay import ReplayLayout
+from game.ui.layout.replay import CONTROLS, ReplayLayout
 from game.ui.table.view import GameView
 
 STEP_S = 0.9  # between two actions played at ×1 (and never before the last one has landed)
@@ -59,6 +61,7 @@ class ReplayView(GameView):
         self.scrubbing = False
         super().__init__(replay.game, settings, translator, atlas=atlas, window=window, clock=clock)
         self.hud.hide_win()
+        self.hud.hide_bar()  # the strip takes its place
         self.place_strip()
 
     # ---- what the player sees -------------------------------------------------
@@ -187,9 +190,24 @@ class ReplayView(GameView):
         self.step_forward()
         self._show_state()
 
+    def move_focus(self, step: int) -> None:
+        """Tab (1) or Shift+Tab (-1): the next or previous control of the strip, round."""
+        at = self.strip.focused
+        start = -1 if step > 0 else 0
+        index = (CONTROLS.index(at) if at in CONTROLS else start) + step
+        self.strip.focus(CONTROLS[index % len(CONTROLS)])
+
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         self.pacer.wake()
         k = arcade.key
+        focused = self.strip.focused
+        if symbol == k.TAB and not modifiers & (k.MOD_CTRL | k.MOD_COMMAND | k.MOD_ALT):
+            self.move_focus(-1 if modifiers & k.MOD_SHIFT else 1)
+            return
+        if focused is not None and symbol in (k.SPACE, k.ENTER, k.RETURN, k.NUM_ENTER) and not modifiers & k.MOD_CTRL:
+            self.pressed(focused)  # the control reached with Tab
+            self._show_state()
+            return
         keys: dict[int, Callable[[], object]] = {
             k.SPACE: self.toggle,
             k.LEFT: self._step_back_paused,
@@ -247,6 +265,9 @@ class ReplayView(GameView):
             self.pressed(name)
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        if self.strip.focused is not None:
+            self.strip.focus(None)  # the mouse is back: no keyboard focus
+            self.pacer.wake()
         name = self.strip_layout.button_at(x, y)
         if name != self.strip.hover:
             self.strip.set_pointer(name, self.strip.pressed)

@@ -188,8 +188,8 @@ class GameView(arcade.View, TableHooks):
             case Applied(events):
                 self._forget_selection()
                 self.voice.applied(intent, events, self.game.deals_left)
+                self._after_action(list(events))  # first: a win is counted before its panel shows
                 self._show(events, undo=intent is Command.UNDO)
-                self._after_action(list(events))
             case Refused(reason, cards):
                 shake = not isinstance(intent, Move) if shake is None else shake
                 self.scene.refuse(cards, self._speed, shake)
@@ -274,7 +274,7 @@ class GameView(arcade.View, TableHooks):
         self._cancel_grab()
         self.scene.finish()
         if action is not None:
-            self._answer(self.keys.handle(action, self.game))
+            self._answer(self.keys.handle(action, self.game, self.hud.won_shown))
         self._show_keys()
 
     def _answer(self, outcome: Intent | Say | None) -> None:
@@ -373,7 +373,7 @@ class GameView(arcade.View, TableHooks):
         return not (busy or self.hud.toast_message is not None)
 
     def _celebrate(self) -> None:
-        self.hud.show_win(self.game.score, self.game.moves)
+        self.hud.show_win(self.game.score, self.game.moves, self.win_facts(self.game) if self.win_facts else None)
         self.pacer.wake()
         if self._speed > 0:
             self.celebration.start(self.scene.sprites.removed, self.time)

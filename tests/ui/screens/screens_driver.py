@@ -128,9 +128,9 @@ class Calls:
 
 def sample_stats() -> Stats:
     stats = Stats()
-    stats["1C"].add_win(1183, 117)
-    stats["1C"].add_loss()
-    stats["4F"].add_loss()
+    stats["1C"].add_win(1183, 117, seconds=905)
+    stats["1C"].add_loss(seconds=120)
+    stats["4F"].add_loss(seconds=3725)
     for day in (10, 11, 12):
         stats.daily.add_won(date(2026, 11, day))
     stats.daily.add_played(date(2026, 11, 30))

@@ -18,6 +18,7 @@ from arcade.types import LBWH, LRBT, Rect
 from game.engine import Rule
 from game.i18n import Translator
 from game.settings import LANGUAGES, Settings
+from game.stats import VARIANTS, Stats, WinFacts
 from game.ui.layout.table import win_layout
 from game.ui.screens import NewGameView, StatisticsView
 from game.ui.screens.base import ScreenView, widest_word
@@ -90,7 +91,20 @@ def every_state(lang: str) -> list[ScreenView]:
     flexible = NewGameView(tr, 4, Rule.FLEXIBLE, print, print)
     asking = StatisticsView(sample_stats(), tr, print, print, in_progress="4F")
     asking.ask_reset()
-    return [*every_screen(lang), one_suit, flexible, asking]
+    return [*every_screen(lang), one_suit, flexible, asking, StatisticsView(seasoned_stats(), tr, print, print)]
+
+
+def seasoned_stats() -> Stats:
+    """Years of play in every variant: the widest numbers the table shows
+    (thousands of games, averages of wins, a thousand hours and more)."""
+    stats = Stats()
+    for n, variant in enumerate(VARIANTS):
+        numbers = stats[variant]
+        for _ in range(3):
+            numbers.add_win(1199 - n, 1234 + n, seconds=1_234_567)
+        numbers.add_loss(seconds=3599)
+        numbers.played, numbers.won = 9999, 8888
+    return stats
 
 
 @pytest.mark.slow
@@ -116,14 +130,16 @@ def test_the_win_panel_fits(table: Any, size: tuple[int, int], lang: str) -> Non
     t = table("SP1-S2C-AAAAAAD", Settings(language=lang))
     try:
         resize(t.window, size)
-        t.view.hud.show_win(1234, 8888)
+        # The longest notes a player meets: a variant's name with its rule, big counts, hours of play.
+        t.view.hud.show_win(1234, 8888, WinFacts("2F", 88888, 99999, 8888, 359_999))
         t.draw()
         hud = t.view.hud
         shape = win_layout(t.view.layout)
         p = shape.panel
         box = LRBT(p.left, p.right, p.bottom, p.top)
         problems = [] if inside(box, LBWH(0, 0, *size), MARGIN) else [f"the panel {box} is near the window's edge"]
-        for text in [hud.win_title, hud.win_detail]:
+        assert all(text.text for text in hud.win_notes)
+        for text in [hud.win_title, hud.win_detail, *hud.win_notes]:
             if text.content_width > box.width - 2 * CAPTION_ROOM:
                 problems.append(f"{text.text!r} ({text.content_width:.0f} px) is wider than the panel")
         for name, b in shape.buttons.items():

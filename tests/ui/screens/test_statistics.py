@@ -34,7 +34,7 @@ def test_statistics_table_shows_each_variant(window: Any, calls: Calls) -> None:
         "fewest_moves": "117",
     }
     assert view.cells[("2C", "best_score")].text == "–"
-    assert {"Easy", "Medium · Classic", "Hard · Flexible"} <= set(texts(view))
+    assert {"Easy", "Medium · Classic", "Hard · Flexible", "All games"} <= set(texts(view))
     es = show(
         window,
         StatisticsView(sample_stats(), Translator("es"), calls("reset"), calls("close")),
@@ -102,3 +102,32 @@ def test_the_deal_of_the_day_has_its_own_line(window: Any, calls: Calls) -> None
         StatisticsView(sample_stats(), Translator("it"), calls("reset"), calls("close"), today=date(2026, 12, 1)),
     )
     assert "Partita del giorno: giocata in 4 giorni, vinta in 3; serie 0 giorni (migliore 3)." in texts(later)
+
+
+def test_the_totals_the_averages_of_the_wins_and_the_time_played_are_shown(window: Any, calls: Calls) -> None:
+    stats = sample_stats()
+    stats["2F"].add_win(1001, 201, seconds=60)
+    view = show(window, StatisticsView(stats, Translator("en"), calls("reset"), calls("close")))
+
+    def column(name: str) -> dict[str, str]:
+        rows = ("played", "won", "win_rate", "average_score", "average_moves", "time", "streak")
+        return {row: view.cells[(name, row)].text for row in rows}
+
+    assert column("all") == {
+        "played": "4",
+        "won": "2",
+        "win_rate": "50%",
+        "average_score": "1092",  # (1183 + 1001) / 2: the losses' scores are no part of it
+        "average_moves": "159",
+        "time": "1:20:10",  # 905 + 120 + 3725 + 60 seconds
+        "streak": "–",  # a streak is a variant's
+    }
+    assert column("1C")["average_score"] == "1183" and column("1C")["time"] == "17:05"
+    assert column("4F")["average_score"] == "–" and column("4F")["time"] == "1:02:05"
+    assert {"Average score", "Average moves", "Time played"} <= set(texts(view))
+    assert "Averages are of won games only; time played is h:mm:ss." in texts(view)
+    it = show(window, StatisticsView(stats, Translator("it"), calls("reset"), calls("close")))
+    assert {"In totale", "Punteggio medio", "Mosse medie", "Tempo di gioco"} <= set(texts(it))
+    es = show(window, StatisticsView(stats, Translator("es"), calls("reset"), calls("close")))
+    assert {"En total", "Puntuación media", "Movimientos medios", "Tiempo de juego"} <= set(texts(es))
+    assert es.cells[("all", "win_rate")].text == "50 %"
