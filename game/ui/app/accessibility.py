@@ -18,7 +18,7 @@ game/internals.py; that code runs only there, and is untried
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 import arcade
 import pyglet
@@ -43,12 +43,15 @@ from game.ui.access.tree import (
     build_tree,
 )
 from game.ui.hud.bar import WIN_TEXTS
+from game.ui.hud.replay_strip import speed_text
 from game.ui.input.intents import Command
 from game.ui.input.keyboard import STOCK as KEYS_STOCK
 from game.ui.layout.hud import BUTTONS
+from game.ui.layout.replay import CONTROLS
 from game.ui.layout.table import WIN_BUTTONS
 
 if TYPE_CHECKING:
+    from game.ui.table.replay import ReplayView
     from game.ui.table.view import GameView
 
 REFRESH_S = 1.0  # how often the tree is looked at anyway while a screen reader listens (late notices)
@@ -74,6 +77,33 @@ def table_state(view: GameView) -> TableState:
         status=view.voice.heard,
         said=view.voice.said,
     )
+
+
+def replay_state(replay: ReplayView) -> TableState:
+    """What a replay shows: its own table, and its strip's controls where the
+    table has its buttons (the focus on the one Tab reached)."""
+    t = replay.t.t
+    labels = {
+        "leave": t("replay.leave"),
+        "back": t("replay.control.back"),
+        "play": t("replay.control.pause" if replay.playing else "replay.control.play"),
+        "forward": t("replay.control.forward"),
+        "speed": t("replay.control.speed", speed=speed_text(replay.speed)),
+    }
+    focused = replay.strip.focused
+    return TableState(
+        game=replay.game,
+        buttons=tuple((f"replay-{name}", labels[name], True) for name in CONTROLS),
+        focused=None if focused is None else f"replay-{focused}",
+        status=replay.voice.heard,
+        said=replay.voice.said,
+    )
+
+
+def is_replay(screen: object) -> TypeGuard[ReplayView]:
+    """A replay open over the table (imported only once one has opened)."""
+    replay = sys.modules.get("game.ui.table.replay")
+    return replay is not None and isinstance(screen, replay.ReplayView)
 
 
 def dialog_of(screen: Any) -> Dialog | None:
@@ -172,6 +202,8 @@ class Accessibility:
     def tree(self) -> Tree:
         view = self.view
         current = self.window.current_view
+        if is_replay(current):
+            return build_tree(replay_state(current), catalogue(view.t.lang))
         dialog = None if current is view else dialog_of(current)
         return build_tree(table_state(view), catalogue(view.t.lang), dialog)
 
@@ -188,6 +220,14 @@ class Accessibility:
         """A screen reader's press or focus on node `target`."""
         view = self.view
         current = self.window.current_view
+        if is_replay(current):
+            if BUTTON_IDS <= target < BUTTON_IDS + len(CONTROLS):
+                name = CONTROLS[target - BUTTON_IDS]
+                current.strip.focus(name)
+                if action == "CLICK":
+                    current.pressed(name)
+                current.wake()
+            return
         if current is not view:
             if target >= WIDGET_IDS:
                 self._act_on_control(current, action, target - WIDGET_IDS)

@@ -234,3 +234,44 @@ def test_a_screen_readers_press_and_focus_play_like_the_keys(window: Any) -> Non
     assert g.moves == 1
     tree = access.tree()
     assert tree.node(live_id(t.view.voice.said)).label == t.view.voice.status.sentence != ""  # the move's sentence
+
+
+def test_a_replay_is_read_as_its_own_table_with_its_strip_s_controls(app: Any) -> None:
+    """While a replay shows, a screen reader reads the replay's table (not the
+    game in progress behind it), its strip's controls by name, and presses them."""
+    from pathlib import Path
+
+    from game.share import parse
+    from game.ui.access.tree import BUTTON_IDS, TOOLBAR
+    from game.ui.app.accessibility import Accessibility
+    from game.ui.layout.replay import CONTROLS
+    from game.ui.table.replay import ReplayView
+
+    line = Path(__file__).resolve().parents[2] / "fixtures" / "shared" / "won-1C.line"
+    t, spider = app(Game.from_code("SP1-S2C-AAAAAAD"))
+    access = Accessibility(t.view)
+    spider.watch(parse(line.read_text(encoding="utf-8")))
+    replay = t.window.current_view
+    assert isinstance(replay, ReplayView)
+    assert replay.voice.quiet_when is t.view.voice.quiet_when  # our voice quiet there too while a reader reads
+    tree = access.tree()
+    check(tree)
+    assert names(tree, TOOLBAR)[: len(CONTROLS)] == [
+        "Leave replay",
+        "One action back",
+        "Play",
+        "One action forward",
+        "Speed ×1",
+    ]
+    spades = [n.label for n in tree.nodes if n.label.endswith("of spades")]
+    assert spades and not any(n.label.endswith("of hearts") for n in tree.nodes)  # the one-suit replay, not the table
+    access.act("CLICK", BUTTON_IDS + CONTROLS.index("forward"))
+    assert replay.replay.at == 1
+    tree = access.tree()
+    assert tree.focus == BUTTON_IDS + CONTROLS.index("forward")
+    assert tree.node(live_id(replay.voice.said)).label == replay.voice.status.sentence != ""  # the step, said
+    access.act("CLICK", BUTTON_IDS + CONTROLS.index("play"))
+    assert replay.playing and names(access.tree(), TOOLBAR)[CONTROLS.index("play")] == "Pause"
+    access.act("CLICK", BUTTON_IDS + CONTROLS.index("leave"))
+    assert t.window.current_view is t.view
+    assert "Leave replay" not in names(access.tree(), TOOLBAR)
