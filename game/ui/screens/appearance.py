@@ -14,6 +14,7 @@ from dataclasses import replace
 import arcade
 from arcade.gui import UIBoxLayout, UIImage, UIWidget
 from arcade.hitbox import algo_bounding_box
+from PIL import Image, ImageChops
 
 from game.i18n import Translator
 from game.settings import CARD_BACKS, TABLES, Settings
@@ -43,6 +44,7 @@ class AppearanceView(ScreenView):
         self._on_close = on_close
         self._cards = cards  # the table's card images in use (they change with the deck)
         self._felts: dict[tuple[str, int, int], arcade.Texture] = {}
+        self._tinted: dict[tuple[str, tuple[int, int, int]], arcade.Texture] = {}
         super().__init__(translator)
 
     # ---- actions -----------------------------------------------------------
@@ -107,6 +109,20 @@ class AppearanceView(ScreenView):
             self._felts[key] = texture
         return texture
 
+    def _as_drawn(self, texture: arcade.Texture) -> arcade.Texture:
+        """A card as the chosen table draws it: its colours times the table's card tint."""
+        tint = tables.TABLES[self.settings.table].cards
+        if tint == (255, 255, 255):
+            return texture
+        key = (texture.atlas_name, tint)
+        tinted = self._tinted.get(key)
+        if tinted is None:
+            image = texture.image.convert("RGBA")
+            image = ImageChops.multiply(image, Image.new("RGBA", image.size, (*tint, 255)))
+            tinted = arcade.Texture(image, hash=f"spider-tinted-{key}", hit_box_algorithm=algo_bounding_box)
+            self._tinted[key] = tinted
+        return tinted
+
     def preview(self) -> UIWidget:
         """The felt with two backs and two faces of the chosen deck, full size and bright."""
         atlas = self._cards() if self._cards is not None else CardAtlas.shared()
@@ -116,7 +132,7 @@ class AppearanceView(ScreenView):
         cards += [atlas.face(name, self.settings.four_colour) for name in PREVIEW_FACES]
         row = UIBoxLayout(vertical=False, space_between=self.px(10), align="center")
         for texture in cards:
-            row.add(UIImage(texture=texture, width=w, height=h))
+            row.add(UIImage(texture=self._as_drawn(texture), width=w, height=h))
         pad = self.px(14)
         row.with_padding(all=pad)
         felt_w = len(cards) * w + (len(cards) - 1) * self.px(10) + 2 * pad

@@ -92,6 +92,25 @@ def test_the_preview_shows_the_chosen_back_and_deck(window: Any) -> None:
     assert first.card_back == "tartan" and not first.four_colour and second.four_colour
 
 
+def test_the_preview_shows_the_night_tables_cards_as_dim_as_the_table_draws_them(window: Any) -> None:
+    atlas = CardAtlas.shared()
+    calls = Calls()
+    view = show(
+        window, AppearanceView(Settings(), Translator("en"), calls("change"), calls("close"), cards=lambda: atlas)
+    )
+    view.choose_table("night")
+    shown = _preview_textures(view)
+    face = atlas.face("KS", False)
+    dim = shown[2]  # the king of spades, after two backs
+    assert dim is not face
+    x, y = face.image.width // 2, 4  # the white face under the top edge
+    bright, dimmed = face.image.convert("RGB").getpixel((x, y)), dim.image.convert("RGB").getpixel((x, y))
+    tint = tables.TABLES["night"].cards
+    assert all(abs(d - b * k / 255) <= 1 for b, d, k in zip(bright, dimmed, tint, strict=True)) and bright[0] > 240
+    view.choose_table("green")
+    assert _preview_textures(view)[2] is face  # full brightness elsewhere
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
 def test_appearance_fits_the_window_in_every_language(window: Any, lang: str, size: tuple[int, int]) -> None:
