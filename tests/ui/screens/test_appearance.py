@@ -104,7 +104,8 @@ def test_the_preview_shows_the_night_tables_cards_as_dim_as_the_table_draws_them
     dim = shown[2]  # the king of spades, after two backs
     assert dim is not face
     x, y = face.image.width // 2, 4  # the white face under the top edge
-    bright, dimmed = face.image.convert("RGB").getpixel((x, y)), dim.image.convert("RGB").getpixel((x, y))
+    bright: Any = face.image.convert("RGB").getpixel((x, y))
+    dimmed: Any = dim.image.convert("RGB").getpixel((x, y))
     tint = tables.TABLES["night"].cards
     assert all(abs(d - b * k / 255) <= 1 for b, d, k in zip(bright, dimmed, tint, strict=True)) and bright[0] > 240
     view.choose_table("green")
