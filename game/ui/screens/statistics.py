@@ -197,6 +197,10 @@ class StatisticsView(ScreenView):
                 grid.add(self._cell(cell, widths[col]), col, row)
         return grid
 
+    def _note(self, text: str) -> UILabel:
+        """A small dim line under the table, as wide as it."""
+        return self.label(text, size=theme.SMALL_SIZE, color=theme.TEXT_DIM, width=self.table_width, align="center")
+
     def build(self) -> Built:
         t = self.t
         self.controls = {}
@@ -206,15 +210,7 @@ class StatisticsView(ScreenView):
             table,
         ]
         if not self.confirming:  # while the question is asked, it takes these lines' place
-            parts.append(
-                self.label(
-                    t("replay.stats.averages"),
-                    size=theme.SMALL_SIZE,
-                    color=theme.TEXT_DIM,
-                    width=self.table_width,
-                    align="center",
-                )
-            )
+            parts.append(self._note(t("replay.stats.averages")))
         if self.in_progress is not None and self.in_progress in VARIANTS:
             now = t("screens.stats.in_progress", variant=self.variant_name(self.in_progress))
             parts.append(self.label(now, color=theme.GOLD, width=self.table_width, align="center"))
@@ -229,15 +225,7 @@ class StatisticsView(ScreenView):
             )
             parts.append(self.label(days, width=self.table_width, align="center"))
         if self.hints:  # the rules of counting, left out only where the window has no room
-            parts.append(
-                self.label(
-                    t("screens.stats.note"),
-                    size=theme.SMALL_SIZE,
-                    color=theme.TEXT_DIM,
-                    width=self.table_width,
-                    align="center",
-                )
-            )
+            parts.append(self._note(t("screens.stats.note")))
         buttons = UIBoxLayout(vertical=False, space_between=self.px(16))
         if self.confirming:
             question = t("screens.stats.confirm")
