@@ -9,6 +9,7 @@ caption says, so the dock matches the window to the installed menu entry
 from __future__ import annotations
 
 import ctypes
+import logging
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -23,6 +24,8 @@ from game.desktop import APP_ID, ICON_SIZES, icon_resource
 from game.geometry import MIN_SIZE, Area, Geometry
 from game.ui.app import desktop_x11
 from game.ui.render.pacing import Pacer
+
+_log = logging.getLogger(__name__)
 
 
 def window_icons() -> list[pyglet.image.AbstractImage]:
@@ -102,7 +105,8 @@ def usable_areas() -> list[Area]:
         display = pyglet.display.get_display()
         default = display.get_default_screen()
         screens = [default, *(s for s in display.get_screens() if s is not default)]
-    except Exception:  # no display, or a backend that cannot list screens: the caller centres
+    except Exception as err:  # no display, or a backend that cannot list screens: the caller centres
+        _log.warning("screens not listed (%s: %s): placed as on a 1280x800 screen", type(err).__name__, err)
         return []
     areas = [Area(s.x, s.y, s.width, s.height) for s in screens]
     work = desktop_x11.work_area(display) if sys.platform.startswith("linux") else None

@@ -10,14 +10,13 @@ import json
 import shutil
 import subprocess
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from game_process import ROOT, game_argv
 
 from game.desktop import APP_ID, ICON_SIZES
-from game.geometry import Area, place
 from game.internals import INTERNALS
 from game.ui.layout.table import TableShape, compute_layout
 from tools.xvfb import XServer, find_window, missing_tools, run_tool, start_xvfb, stop
@@ -82,12 +81,19 @@ class Spider:
         return last
 
     def wait_for_size(self, width: int, height: int, timeout: float = 10) -> None:
-        """Until the window has that size; pyglet makes a new X window when
-        fullscreen toggles, so a window that is gone is looked for again."""
+        """Until the window has that size."""
+        self.wait_for(lambda size: size == (width, height), f"{width}x{height}", timeout)
+
+    def wait_for(self, wanted: Callable[[tuple[int, int]], bool], what: str, timeout: float = 10) -> None:
+        """Until the window's size is as wanted; pyglet makes a new X window
+        when fullscreen toggles, so a window that is gone is looked for again.
+        A window that stays otherwise fails with the end of the game's log,
+        which says why it opened where it did."""
         deadline = time.monotonic() + timeout
         seen: tuple[int, int, int, int] | None = None
-        while seen is None or seen[2:] != (width, height):
-            assert time.monotonic() < deadline, f"the window stayed {seen}"
+        while seen is None or not wanted(seen[2:]):
+            if time.monotonic() >= deadline:
+                pytest.fail(f"the window stayed {seen}, not {what}\n{self.log.read_text(errors='replace')[-2000:]}")
             try:
                 seen = self.geometry()
             except RuntimeError:  # BadWindow: the old one was destroyed
@@ -212,8 +218,8 @@ def test_a_real_launch_finds_every_private_name_of_pyglet_and_arcade_it_uses(lap
         time.sleep(1.0)
         spider.key("Escape")
         spider.key("F11")  # a new X window, named again; then quitting asks if it is maximized
-        first = place(None, [Area(0, 0, 1366, 768)])
-        spider.wait_for_size(first.width, first.height)
+        # Back in a window (its exact size is test_leaving_fullscreen_...'s).
+        spider.wait_for(lambda size: size[0] < 1366 and size[1] < 768, "a window smaller than the screen")
         spider.key("ctrl+q")
         assert spider.wait() == 0
     finally:

@@ -1,0 +1,29 @@
+"""Where the window opens when the screens cannot be listed: as on a
+1280x800 screen, with one line in the log saying why (a window found at an
+unexpected size is then explained by the log)."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+
+from game.geometry import Area, place
+from game.ui.app import window
+
+
+def test_screens_that_cannot_be_listed_leave_one_line_naming_why(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    import pyglet
+    from pyglet.window import NoSuchDisplayException
+
+    def refuse() -> object:
+        raise NoSuchDisplayException('Cannot connect to ":9"')
+
+    monkeypatch.setattr(pyglet.display, "get_display", refuse)
+    with caplog.at_level(logging.WARNING, logger=window.__name__):
+        assert window.usable_areas() == []
+    (line,) = caplog.messages
+    assert "NoSuchDisplayException" in line and 'Cannot connect to ":9"' in line and "\n" not in line
+    assert place(None, []) == place(None, [Area(0, 0, 1280, 800)])
