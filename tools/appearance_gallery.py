@@ -22,6 +22,7 @@ Each picture is drawn headless in its own process (`tools.render_table`,
 
 from __future__ import annotations
 
+import argparse
 import os
 import subprocess
 import sys
@@ -72,7 +73,9 @@ def sheet(shots: list[Path], scale: float = 1.0, columns: int = 4) -> Image.Imag
 
 
 def main(argv: list[str]) -> int:
-    out = Path(argv[0]) if argv else ROOT / "docs" / "appearance"
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    parser.add_argument("out_dir", nargs="?", type=Path, default=ROOT / "docs" / "appearance")
+    out = parser.parse_args(argv).out_dir
     out.mkdir(parents=True, exist_ok=True)
     for old in [*out.glob("*.png"), *out.glob("*.webp")]:
         old.unlink()

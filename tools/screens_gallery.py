@@ -12,6 +12,7 @@ a headless window keeps the size it was made with. The PNGs are reduced to
 
 from __future__ import annotations
 
+import argparse
 import os
 import subprocess
 import sys
@@ -136,7 +137,9 @@ def main(argv: list[str]) -> int:
         width, height = (int(v) for v in argv[1].split("x"))
         shoot((width, height), argv[2], Path(argv[3]), *argv[4:5])
         return 0
-    out = Path(argv[0]) if argv else ROOT / "docs" / "screens"
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    parser.add_argument("out_dir", nargs="?", type=Path, default=ROOT / "docs" / "screens")
+    out = parser.parse_args(argv).out_dir
     out.mkdir(parents=True, exist_ok=True)
     work = out / ".work"
     for size, langs in (("800x600", LANGS), ("1920x1080", ("en",))):
