@@ -26,12 +26,26 @@ def press(window: Any, symbol: int, modifiers: int = 0) -> None:
     window.dispatch_events()
 
 
-def ringed(view: ReplayView, window: Any, name: str) -> bool:
-    """Whether the gold ring is drawn on the edges of the strip's control `name`."""
+def watching(app: MakeApp) -> tuple[Any, Any, ReplayView]:
+    """A game in progress, its harness and window, and the replay of WON shown over it."""
+    t, spider = app(Game.from_code("SP1-S2C-AAAAAAD"))
+    spider.watch(WON)
+    view = t.window.current_view
+    assert isinstance(view, ReplayView)
+    return t, t.window, view
+
+
+def drawn(view: ReplayView, window: Any) -> Any:
+    """The window's pixels (RGB) once the replay is drawn."""
     window.clear()
     view.on_draw()
     window.ctx.finish()
-    image: Any = arcade.get_image(0, 0, *window.get_size()).convert("RGB")
+    return arcade.get_image(0, 0, *window.get_size()).convert("RGB")
+
+
+def ringed(view: ReplayView, window: Any, name: str) -> bool:
+    """Whether the gold ring is drawn on the edges of the strip's control `name`."""
+    image = drawn(view, window)
     b = view.strip_layout.buttons[name]
     height = image.height
 
@@ -48,11 +62,7 @@ def ringed(view: ReplayView, window: Any, name: str) -> bool:
 
 
 def test_the_strip_s_controls_are_reached_with_tab_and_pressed_with_enter_or_space(app: MakeApp) -> None:
-    t, spider = app(Game.from_code("SP1-S2C-AAAAAAD"))
-    spider.watch(WON)
-    window = t.window
-    view = window.current_view
-    assert isinstance(view, ReplayView)
+    t, window, view = watching(app)
     assert view.strip.focused is None and not any(ringed(view, window, name) for name in ("leave", "play"))
 
     press(window, key.TAB)
@@ -95,11 +105,7 @@ def test_the_strip_s_controls_are_reached_with_tab_and_pressed_with_enter_or_spa
 
 
 def test_without_a_focus_space_still_plays_and_the_mouse_drops_the_focus(app: MakeApp) -> None:
-    t, spider = app(Game.from_code("SP1-S2C-AAAAAAD"))
-    spider.watch(WON)
-    window = t.window
-    view = window.current_view
-    assert isinstance(view, ReplayView)
+    _, window, view = watching(app)
     press(window, key.SPACE)
     assert view.playing
     press(window, key.SPACE)
@@ -114,18 +120,11 @@ def test_without_a_focus_space_still_plays_and_the_mouse_drops_the_focus(app: Ma
 
 
 def test_the_table_s_bar_does_not_show_through_the_strip(app: MakeApp) -> None:
-    t, spider = app(Game.from_code("SP1-S2C-AAAAAAD"))
+    t, window, view = watching(app)
     rules = t.layout.hud.buttons["rules"]  # under the strip's bar of actions, away from its line
-    spider.watch(WON)
-    window = t.window
-    view = window.current_view
-    assert isinstance(view, ReplayView)
     track = view.strip_layout.track
     assert track.left < rules.left and rules.right < track.right
-    window.clear()
-    view.on_draw()
-    window.ctx.finish()
-    image: Any = arcade.get_image(0, 0, *window.get_size()).convert("RGB")
+    image = drawn(view, window)
     top = image.height - 1 - round(rules.top)
     band = image.crop((round(rules.left), top + 2, round(rules.right), top + round(rules.height * 0.3)))
     low, high = zip(*band.getextrema(), strict=True)
