@@ -17,10 +17,10 @@ if TYPE_CHECKING:
     import arcade
 
     from game.engine import Game
-    from game.session import Session
-    from game.settings import Settings
-    from game.share import SharedGame
-    from game.storage import Notice
+    from game.files.storage import Notice
+    from game.play.session import Session
+    from game.records.settings import Settings
+    from game.records.share import SharedGame
     from game.ui.table.view import GameView
 
 
@@ -46,7 +46,7 @@ def _expected_card_size(size: tuple[int, int] | None, settings: Settings, cache:
     screen, so the size of the cards cached last is the best guess; else a
     guess (a wrong one costs a rescale after the first frames, not a wrong
     picture)."""
-    from game.geometry import parse
+    from game.system.geometry import parse
     from game.ui.cards.cache import newest_size
     from game.ui.cards.loading import card_size_for
 
@@ -72,7 +72,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return _play(argv)
     except ImportError as err:  # pyglet could not load a system library (libGL, libX11 …)
-        from game.system_libraries import missing_library
+        from game.system.system_libraries import missing_library
 
         line = missing_library(err)
         if line is None:
@@ -91,13 +91,13 @@ def _play(argv: Sequence[str] | None) -> int:
         print(f"spider: {err}", file=sys.stderr)
         return 2
     if options.desktop is not None:
-        from game.desktop import run
+        from game.files.desktop import run
 
         status, line = run(options.desktop, os.environ)
         print(line, file=sys.stderr if status else sys.stdout)
         return status
     game = options.game
-    from game.storage import BadDataFolder, resolve_data_dir
+    from game.files.storage import BadDataFolder, resolve_data_dir
 
     try:  # a launch makes the folder; a picture never writes there
         folder = resolve_data_dir(options.data_dir, os.environ, make=not options.screenshot)
@@ -112,12 +112,12 @@ def _play(argv: Sequence[str] | None) -> int:
     os.environ.setdefault("PYGLET_AUDIO", "silent")
     # Faster frames: no glGetError after each of the ~190 GL calls of a frame (pyglet's debug default).
     os.environ.setdefault("PYGLET_DEBUG_GL", "0")
-    from game import internals
+    from game.system import internals
 
     internals.skip_ffmpeg_probe()
 
-    from game.i18n import check_catalogues
-    from game.resources import ResourceError, check_launch_files
+    from game.system.resources import ResourceError, check_launch_files
+    from game.words.i18n import check_catalogues
 
     try:
         check_launch_files()
@@ -132,14 +132,14 @@ def _play(argv: Sequence[str] | None) -> int:
     notices: list[Notice] = []
     if options.screenshot:
         # A picture reads the player's settings and changes nothing on disk.
-        from game.storage import Storage
+        from game.files.storage import Storage
 
         settings = Storage(folder).peek_settings()
         settings = replace(settings, language=options.lang or settings.language, fullscreen=False)
         game = game or _pictured_deal(options.replay)
     else:
-        from game.folder_lock import FolderLockError
-        from game.session import Session
+        from game.files.folder_lock import FolderLockError
+        from game.play.session import Session
 
         try:
             session, notices = Session.open(
@@ -149,7 +149,7 @@ def _play(argv: Sequence[str] | None) -> int:
             print(f"spider: {err}", file=sys.stderr)
             return 2
         settings, game = session.settings, session.game
-    from game.storage import resolve_cache_dir
+    from game.files.storage import resolve_cache_dir
     from game.ui.cards.atlas_image import expect, sheet_for
     from game.ui.cards.loading import start_decoding
 
@@ -181,8 +181,8 @@ def _play(argv: Sequence[str] | None) -> int:
 
     geometry = None
     if not options.screenshot:
-        from game.geometry import parse as parse_geometry
-        from game.geometry import place
+        from game.system.geometry import parse as parse_geometry
+        from game.system.geometry import place
         from game.ui.app.window import usable_areas
 
         geometry = place(parse_geometry(settings.window, settings.window_maximized), usable_areas(), options.size)
@@ -202,7 +202,7 @@ def _play(argv: Sequence[str] | None) -> int:
         print(f"spider: cannot open a window ({err}); try --screenshot to draw without a display", file=sys.stderr)
         return 1
     if options.screenshot:
-        from game.echo import shown
+        from game.words.echo import shown
 
         view = _pictured_view(window, view, options.replay)
         try:
@@ -251,8 +251,8 @@ def _pictured_view(window: arcade.Window, table: GameView, shared: SharedGame | 
     if shared is None:
         return table
     from game.engine.replay import Replay
-    from game.i18n import Translator
     from game.ui.table.replay import ReplayView
+    from game.words.i18n import Translator
 
     view = ReplayView(
         Replay(shared.code, shared.record),

@@ -3,7 +3,7 @@
 Every mistake on the command line is reported the same way: exactly one line
 on stderr, ``spider: --OPTION: 'VALUE' <what is wrong>``, and status 2 — no
 usage block, no traceback. The value is echoed quoted and shortened
-(`game.echo.shown`), so a 10 kB value or one with a newline or an undecodable
+(`game.words.echo.shown`), so a 10 kB value or one with a newline or an undecodable
 byte still makes one readable line; an environment value the game cannot use
 is told the same way, ``spider: SPIDER_DATA_DIR: 'VALUE' <what is wrong>``.
 Each value check below raises only `ArgumentTypeError`; anything else a
@@ -33,12 +33,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn, TypeVar
 
 from game import __version__
-from game.echo import shown
-from game.settings import LANGUAGES
+from game.words.echo import shown
+from game.words.i18n import LANGUAGES
 
 if TYPE_CHECKING:
     from game.engine import Game
-    from game.share import SharedGame
+    from game.records.share import SharedGame
 
 PROG = "spider"
 DIST_NAME = "spider-solitaire"
@@ -122,9 +122,9 @@ def _non_empty(what: str) -> Callable[[str], str]:
 def _replay(text: str) -> SharedGame:
     """A shared game's line (docs/RULES.md §12), or a file holding one,
     checked by replaying it; faults name the action, or the file and what is
-    wrong with it (`game.shared_file`)."""
-    from game.share import ShareError, parse
-    from game.shared_file import SharedFileError, existing, read_line
+    wrong with it (`game.files.shared_file`)."""
+    from game.files.shared_file import SharedFileError, existing, read_line
+    from game.records.share import ShareError, parse
 
     path = existing(text)
     line, where = text, ""
@@ -140,7 +140,7 @@ def _replay(text: str) -> SharedGame:
 
 def _data_dir(text: str) -> str:
     """A folder the game can use or make (made at launch, not here)."""
-    from game.storage import BadDataFolder, data_folder
+    from game.files.storage import BadDataFolder, data_folder
 
     try:
         data_folder("--data-dir", text)
@@ -151,7 +151,7 @@ def _data_dir(text: str) -> str:
 
 def _screenshot(text: str) -> Path:
     """A path Pillow can write an image to, judged before any window opens."""
-    from game.atomic_files import folder_problem
+    from game.files.atomic_files import folder_problem
 
     like = "give an image file name like table.png"
     if not text.strip():
@@ -258,7 +258,7 @@ environment:
 def _default_data_dir(environ: Mapping[str, str]) -> str:
     """The data folder as --help shows it (printable whatever its bytes); a
     folder that cannot be used is said so, not raised (--help still helps)."""
-    from game.storage import BadDataFolder, resolve_data_dir
+    from game.files.storage import BadDataFolder, resolve_data_dir
 
     try:
         text = str(resolve_data_dir(None, environ))

@@ -84,9 +84,9 @@ def app(window: Any, tmp_path: Path) -> Any:
     (typed as ``ui.table_harness.MakeApp``; by default a one-suit deal)."""
     from ui.table_harness import Table
 
-    from game.session import Session
-    from game.stats import Stats
-    from game.storage import Storage
+    from game.files.storage import Storage
+    from game.play.session import Session
+    from game.records.stats import Stats
     from game.ui.app.controller import SpiderApp
 
     def make(

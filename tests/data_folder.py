@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from game.storage import Storage
+from game.files.storage import Storage
 
 NOW = datetime(2026, 11, 30, 23, 15, 0)
 STAMP = "20261130-231500"

@@ -144,7 +144,7 @@ def test_help_ends_with_keys_files_and_environment(capsys: pytest.CaptureFixture
 
 def write_failure_cases(tmp_path: Path) -> list[tuple[str, str]]:
     # (A link to /dev/full no longer fails: the picture replaces the link and
-    # is never written through it, tests/test_written_files.py; a path under
+    # is never written through it, tests/files/test_written_files.py; a path under
     # a file is refused before drawing, with the other hostile values.)
     return [("/proc/self/table.png", "No such file or directory")]
 

@@ -19,12 +19,11 @@ from game_process import ROOT, child_env, game_argv, run_game
 
 from game.__main__ import main
 from game.cli import UsageError, parse
-from game.desktop import BadDataHome, data_home
-from game.desktop import run as run_desktop
-from game.echo import shown
-from game.i18n import system_language
-from game.settings import LANGUAGES
-from game.storage import BadDataFolder, resolve_data_dir
+from game.files.desktop import BadDataHome, data_home
+from game.files.desktop import run as run_desktop
+from game.files.storage import BadDataFolder, resolve_data_dir
+from game.words.echo import shown
+from game.words.i18n import LANGUAGES, system_language
 
 LONG = 10_000
 

@@ -12,7 +12,7 @@ import pytest
 
 from game.__main__ import main
 from game.cli import UsageError, parse
-from game.shared_file import LIMIT as SHARED_LIMIT
+from game.files.shared_file import LIMIT as SHARED_LIMIT
 
 LINE = "SP1-S1C-AAAAAAD:4:18b87+08"
 RECORD = ("1>8", "8:2>7", "deal", "10>8")
@@ -115,7 +115,7 @@ def test_an_unreadable_file_is_named(
     def refused(*_: object, **__: object) -> bytes:  # as the system answers a file without read permission
         raise PermissionError(errno.EACCES, "Permission denied")
 
-    monkeypatch.setattr("game.shared_file.read_small_file", refused)  # (tests run as root here: chmod is no bar)
+    monkeypatch.setattr("game.files.shared_file.read_small_file", refused)  # (tests run as root here: chmod is no bar)
     assert main(["--replay", str(path)]) == 2
     assert capsys.readouterr().err == f"spider: --replay: {str(path)!r} cannot be read (Permission denied)\n"
 

@@ -17,7 +17,7 @@ from game.ui.layout.table import Rect, TableLayout, TableShape, compute_layout
 
 CODE = "SP1-S1C-AAAAAAD"
 WIDTH, HEIGHT = 1280, 800
-GAME_FILE = "game.json"  # game.storage.GAME_FILE; spelled out so a rename is noticed here
+GAME_FILE = "game.json"  # game.files.storage.GAME_FILE; spelled out so a rename is noticed here
 
 
 # ---------------------------------------------------------------- the plan

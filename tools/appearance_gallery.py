@@ -34,7 +34,7 @@ from PIL import Image
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game.settings import CARD_BACKS, TABLES  # noqa: E402
+from game.records.settings import CARD_BACKS, TABLES  # noqa: E402
 
 CODE = "SP1-S4C-AAAAAAD"
 RECORD = "deal"  # a second row of faces: more cards to see

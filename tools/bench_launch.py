@@ -96,7 +96,7 @@ def write_resumed_game(data_dir: Path, actions: int = RESUMED_ACTIONS, seed: int
     """A game in progress with exactly `actions` actions in its record (random
     legal moves, a deal now and then; never an undo, which would shorten it)."""
     from game.engine import Game, Rule
-    from game.storage import Storage
+    from game.files.storage import Storage
 
     rng = random.Random(seed)
     for attempt in range(50):

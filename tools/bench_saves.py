@@ -25,9 +25,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.engine import Game
-from game.session import Session
-from game.stats import Stats
-from game.storage import Storage
+from game.files.storage import Storage
+from game.play.session import Session
+from game.records.stats import Stats
 
 
 def shuttle_game(actions: int) -> Game:

@@ -58,7 +58,7 @@ class FrameBench:
         # As `python -m game` runs: no GL error check after every GL call.
         os.environ.setdefault("PYGLET_DEBUG_GL", "0")
         os.environ.setdefault("PYGLET_AUDIO", "silent")  # as the game starts; --sound opens the real driver
-        from game.settings import Settings
+        from game.records.settings import Settings
         from game.ui.app.build import build_table
 
         self.width, self.height = width, height

@@ -16,7 +16,7 @@ import os
 import sys
 from pathlib import Path
 
-from game.settings import CARD_BACKS, TABLES
+from game.records.settings import CARD_BACKS, TABLES
 
 
 def render(
@@ -30,7 +30,7 @@ def render(
 
     enable_headless_gui()
     from game.engine import Game
-    from game.settings import Settings
+    from game.records.settings import Settings
     from game.ui.app.build import build_table, save_screenshot
 
     game = Game.from_code(code)

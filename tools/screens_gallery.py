@@ -36,11 +36,10 @@ def shoot(size: tuple[int, int], lang: str, out: Path, table_colour: str = "gree
 
     from game.engine import Game, Rule
     from game.engine.replay import Replay
-    from game.history import History, PlayedGame
-    from game.i18n import Translator, catalogue
-    from game.settings import Settings
-    from game.share import line_of, parse
-    from game.stats import Stats, WinFacts
+    from game.records.history import History, PlayedGame
+    from game.records.settings import Settings
+    from game.records.share import line_of, parse
+    from game.records.stats import Stats, WinFacts
     from game.ui.app.build import build_table
     from game.ui.screens import (
         AppearanceView,
@@ -54,6 +53,7 @@ def shoot(size: tuple[int, int], lang: str, out: Path, table_colour: str = "gree
     )
     from game.ui.screens.base import ScreenView
     from game.ui.table.replay import ReplayView
+    from game.words.i18n import Translator, catalogue
 
     dealt = Game.from_code("SP1-S2C-AAAAAAD")
     dealt.play("deal")

@@ -78,7 +78,7 @@ def format_code(suits: int, rule: Rule, shuffle: int) -> str:
 
 def _shown(part: str) -> str:
     """A part of a code quoted for a message, shortened (a whole file may be pasted
-    by mistake); `game.echo.shown` does the same above the engine."""
+    by mistake); `game.words.echo.shown` does the same above the engine."""
     return repr(part) if len(part) <= 40 else f"{part[:39] + '…'!r} ({len(part)} characters)"
 
 

@@ -7,7 +7,7 @@ face-down count and face-up cards; a singular or plural by count; a capital
 after the full stop) and needs nothing but the cards, so it is tested here
 with no files; the words are data like every other text the game shows, kept
 and translated with them. The engine stays pure: it reads no file, and takes
-the words as a `Mapping` (``game.i18n.catalogue(lang)``, or any mapping that
+the words as a `Mapping` (``game.words.i18n.catalogue(lang)``, or any mapping that
 holds the ``describe.*`` keys).
 
 The Italian and Spanish words reproduce the examples of the original rules
@@ -57,7 +57,7 @@ def describe_table(
 ) -> str:
     """One paragraph: the stock, the removed runs, then every column."""
     if isinstance(words, str):
-        raise TypeError(f"describe takes the words (game.i18n.catalogue({words!r})), not a language code")
+        raise TypeError(f"describe takes the words (game.words.i18n.catalogue({words!r})), not a language code")
     if stock_cards:
         stock = f"{_count(words, 'cards', stock_cards)}, {_count(words, 'deals', deals_left)}"
     else:

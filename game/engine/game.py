@@ -378,7 +378,7 @@ class Game:
 
     def describe(self, words: Mapping[str, str]) -> str:
         """The table in words for a screen reader, in the language of `words`:
-        ``game.describe(game.i18n.catalogue("it"))`` (see `describe`)."""
+        ``game.describe(game.words.i18n.catalogue("it"))`` (see `describe`)."""
         return describe_table(words, self._columns, self.deals_left, len(self._stock), self._removed)
 
     def __repr__(self) -> str:

@@ -12,8 +12,7 @@ from engine.tables import run_text, table
 from game.engine import Game
 from game.engine.cards import Card, full_deck
 from game.engine.describe import card_name
-from game.i18n import catalogue
-from game.settings import LANGUAGES
+from game.words.i18n import LANGUAGES, catalogue
 
 SEEDS = Path(__file__).resolve().parents[3] / "shared" / "seeds"
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.engine import IllegalMove, InvalidMove, Move, MoveError, Reason
-from game.i18n import Translator
-from game.settings import LANGUAGES
+from game.words.i18n import LANGUAGES, Translator
 
 # Every key the engine gave before reasons became an enum: callers compare with these.
 OLD_KEYS = [

@@ -11,7 +11,7 @@ from typing import Any, cast
 import pytest
 from PIL import Image, ImageChops
 
-from game.settings import CARD_BACKS
+from game.records.settings import CARD_BACKS
 from tools.atlas.cli import main as render_atlas
 from tools.atlas.courts import figure_half
 from tools.atlas.icons import ICON_SIZES, icon_name

@@ -12,12 +12,12 @@ import pytest
 from game.engine import Game
 from game.engine.cards import COMPOSITION, RANK_TEXT
 from game.engine.events import Event
-from game.i18n import Translator
-from game.settings import Settings
+from game.records.settings import Settings
 from game.ui.layout.table import Rect, TableShape, compute_layout
+from game.words.i18n import Translator
 
 if TYPE_CHECKING:
-    from game.storage import Storage
+    from game.files.storage import Storage
     from game.ui.app.controller import SpiderApp
 
 LEFT = 1  # arcade.MOUSE_BUTTON_LEFT

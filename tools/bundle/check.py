@@ -42,7 +42,7 @@ from tools.xvfb import XServer, find_window, run_tool, start_xvfb, stop
 REPO = Path(__file__).resolve().parents[2]
 CODE = "SP1-S2F-SPIDER2"
 SIZE = "1280x800"
-ICON_SIZES = (16, 32, 48, 64, 128, 256)  # game.resources.ICON_SIZES
+ICON_SIZES = (16, 32, 48, 64, 128, 256)  # game.system.resources.ICON_SIZES
 LICENCES = (
     "python/LICENSE.txt",
     "arcade/LICENSE.txt",

@@ -11,7 +11,7 @@ voices.
 
 On Windows and macOS the adapter needs the native window: `native_handle`
 takes it from pyglet (its HWND, its content NSView) through
-game/internals.py; that code runs only there, and is untried
+game/system/internals.py; that code runs only there, and is untried
 (docs/ACCESSIBILITY.md).
 """
 
@@ -24,9 +24,8 @@ import arcade
 import pyglet
 from pyglet.event import EventDispatcher
 
-from game import internals
 from game.engine.numbers import COLUMNS
-from game.i18n import catalogue
+from game.system import internals
 from game.ui.access.adapter import Bridge, Platform
 from game.ui.access.tree import (
     BUTTON_IDS,
@@ -49,6 +48,7 @@ from game.ui.input.keyboard import STOCK as KEYS_STOCK
 from game.ui.layout.hud import BUTTONS
 from game.ui.layout.replay import CONTROLS
 from game.ui.layout.table import WIN_BUTTONS
+from game.words.i18n import catalogue
 
 if TYPE_CHECKING:
     from game.ui.table.replay import ReplayView

@@ -13,14 +13,14 @@ from pathlib import Path
 import arcade
 from PIL import Image
 
-from game.atomic_files import write_atomically
 from game.engine import Game
-from game.geometry import MIN_SIZE, Geometry
-from game.i18n import Translator
-from game.settings import Settings
+from game.files.atomic_files import write_atomically
+from game.records.settings import Settings
+from game.system.geometry import MIN_SIZE, Geometry
 from game.ui.app.window import SpiderWindow
 from game.ui.cards.atlas import CardAtlas
 from game.ui.table.view import GameView
+from game.words.i18n import Translator
 
 __all__ = ["MIN_SIZE", "SpiderWindow", "build_table", "save_screenshot"]
 
@@ -36,7 +36,7 @@ def build_table(
     geometry: Geometry | None = None,
 ) -> tuple[arcade.Window, GameView]:
     """A window (new unless given) showing the table for `game`; `geometry`
-    (where the window opens, `game.geometry.place`) overrides `size`."""
+    (where the window opens, `game.system.geometry.place`) overrides `size`."""
     settings = settings or Settings()
     translator = Translator(settings.language)
     if window is None:

@@ -15,22 +15,22 @@ from typing import TYPE_CHECKING
 
 import arcade
 
-from game import share
 from game.engine import Game
 from game.engine.events import Event
-from game.geometry import Geometry
-from game.history import History
-from game.i18n import Translator, catalogue
-from game.session import Session
-from game.settings import Settings
-from game.stats import Stats
-from game.storage import DataFile, Notice, NoticeKind
+from game.files.storage import DataFile, Notice, NoticeKind
+from game.play.session import Session
+from game.records import share
+from game.records.history import History
+from game.records.settings import Settings
+from game.records.stats import Stats
+from game.system.geometry import Geometry
 from game.ui.app.window import SpiderWindow
 from game.ui.hud.bar import TOAST_S
 from game.ui.input.intents import Command
 from game.ui.input.pad import Pads
 from game.ui.render import clipboard
 from game.ui.table.view import GameView
+from game.words.i18n import Translator, catalogue
 
 if TYPE_CHECKING:
     from game.ui.app.accessibility import Accessibility

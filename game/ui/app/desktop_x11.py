@@ -6,7 +6,7 @@
 
 Both return None / False when there is no window manager to ask (Xvfb), or
 anything fails: the caller then uses the whole screen and "not maximized".
-The X connection and window id are pyglet's privates (`game.internals`).
+The X connection and window id are pyglet's privates (`game.system.internals`).
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from __future__ import annotations
 import ctypes
 from typing import Any
 
-from game import internals
-from game.geometry import Area
+from game.system import internals
+from game.system.geometry import Area
 
 
 def _property(display: Any, window: Any, name: str, type_name: str) -> list[int]:

@@ -3,7 +3,7 @@
 The window class (X11 ``WM_CLASS``, which XWayland docks also read as the
 application id) is ``spider-solitaire`` in every language, whatever the
 caption says, so the dock matches the window to the installed menu entry
-(`game.desktop`). Pyglet would derive it from the caption.
+(`game.files.desktop`). Pyglet would derive it from the caption.
 """
 
 from __future__ import annotations
@@ -19,9 +19,9 @@ import arcade
 import pyglet
 from PIL import Image
 
-from game import internals, resources
-from game.desktop import APP_ID, ICON_SIZES, icon_resource
-from game.geometry import MIN_SIZE, Area, Geometry
+from game.files.desktop import APP_ID, ICON_SIZES, icon_resource
+from game.system import internals, resources
+from game.system.geometry import MIN_SIZE, Area, Geometry
 from game.ui.app import desktop_x11
 from game.ui.render.pacing import Pacer
 
@@ -35,7 +35,7 @@ def window_icons() -> list[pyglet.image.AbstractImage]:
         try:
             images.append(icon_image(resources.path(icon_resource(size))))
         except (resources.ResourceError, pyglet.image.codecs.ImageDecodeException, OSError, ValueError):
-            continue  # checked at launch (game.resources); a window without an icon still plays
+            continue  # checked at launch (game.system.resources); a window without an icon still plays
     return images
 
 
@@ -123,7 +123,7 @@ def usable_areas() -> list[Area]:
 class SpiderWindow(arcade.Window):
     """The game's one window; views (the table, the screens) are shown in it.
 
-    `geometry` is where it opens (see `game.geometry.place`); leaving
+    `geometry` is where it opens (see `game.system.geometry.place`); leaving
     fullscreen comes back to it, or to wherever the player moved it since.
     `on_quit` is called once with the geometry to remember, when the player
     quits (Ctrl+Q, `quit()`) or closes the window; then the window closes.

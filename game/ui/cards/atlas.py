@@ -24,7 +24,7 @@ from arcade.hitbox import algo_bounding_box
 from PIL import Image
 from pyglet.image.atlas import Allocator, AllocatorException
 
-from game import internals
+from game.system import internals
 from game.ui.cards.atlas_image import (
     ATLAS_JSON,
     ATLAS_PNG,

@@ -25,11 +25,11 @@ from typing import Any, TypeVar
 
 from PIL import Image
 
-from game import resources
 from game.engine.cards import COMPOSITION
+from game.system import resources
 from game.ui.cards import cache as card_cache
 
-RESOURCES = resources.root()  # the launch has checked it (game.resources.check_launch_files)
+RESOURCES = resources.root()  # the launch has checked it (game.system.resources.check_launch_files)
 ATLAS_PNG = RESOURCES / "cards.png"
 ATLAS_JSON = RESOURCES / "cards.json"
 # The large-print deck: its own sheet with the same names (faces, backs and

@@ -31,7 +31,7 @@ from pathlib import Path
 
 from PIL import __version__ as pillow_version
 
-from game.atomic_files import Folder, read_small_file, remove_stale_temporaries
+from game.files.atomic_files import Folder, read_small_file, remove_stale_temporaries
 
 Packed = tuple[tuple[int, int], bytes]  # an image's size and its RGBA bytes, zlib-compressed
 

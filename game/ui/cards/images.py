@@ -19,7 +19,7 @@ import arcade
 from PIL import Image
 
 from game.engine import Card
-from game.settings import Settings
+from game.records.settings import Settings
 from game.ui.cards.atlas import CardAtlas, CardSheet
 from game.ui.cards.atlas_image import sheet_for
 from game.ui.cards.loading import save_cache, start_loading

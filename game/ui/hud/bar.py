@@ -11,10 +11,8 @@ from __future__ import annotations
 import arcade
 import pyglet
 
-from game.history import duration_text, variant_name
-from game.i18n import Translator, catalogue
-from game.narration import count
-from game.stats import WinFacts
+from game.records.history import duration_text, variant_name
+from game.records.stats import WinFacts
 from game.ui.layout.table import BUTTONS, WIN_BUTTONS, WIN_NOTES, Rect, TableLayout, win_layout
 from game.ui.render import chrome, tables
 from game.ui.render.style import (
@@ -35,6 +33,8 @@ from game.ui.render.style import (
     WIN_TITLE,
     load_fonts,
 )
+from game.words.i18n import Translator, catalogue
+from game.words.narration import count
 
 # Texts are measured at this size: glyphs are rasterised to measure them, and
 # big ones cost tens of milliseconds at start-up.

@@ -11,10 +11,10 @@ from __future__ import annotations
 import arcade
 import pyglet
 
-from game.i18n import Translator
 from game.ui.layout.replay import CONTROLS, ReplayLayout, replay_layout
 from game.ui.render import chrome, tables
 from game.ui.render.style import BUTTON, BUTTON_DOWN, BUTTON_HOVER, CURSOR, FONT_NAME, TEXT, load_fonts
+from game.words.i18n import Translator
 
 PROBE_SIZE = 16
 SPEEDS = (0.5, 1.0, 2.0, 4.0)

@@ -1,9 +1,9 @@
 """Every action in words, shown and (with *Read aloud*) spoken.
 
 The view hands over what happened (an applied intent's events, a refusal, a
-new table) and the voice makes the sentence (`game.narration`), shows it on
+new table) and the voice makes the sentence (`game.words.narration`), shows it on
 the status line and, when the player turned *Read aloud* on, speaks it
-(`game.speech`) in the game's language. Any other text the table wants said
+(`game.system.speech`) in the game's language. Any other text the table wants said
 (a keyboard hint, the F1 description) goes through `say`.
 """
 
@@ -14,13 +14,13 @@ from collections.abc import Callable, Sequence
 
 from game.engine import Reason
 from game.engine.events import Event
-from game.i18n import Translator, catalogue
-from game.narration import Action, refusal, sentence
-from game.settings import Settings
-from game.speech import Says, Speaker
+from game.records.settings import Settings
+from game.system.speech import Says, Speaker
 from game.ui.hud.status_line import StatusLine
 from game.ui.input.intents import Command
 from game.ui.layout.table import TableLayout
+from game.words.i18n import Translator, catalogue
+from game.words.narration import Action, refusal, sentence
 
 
 class Voice:

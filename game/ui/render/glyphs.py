@@ -8,7 +8,7 @@ replaces it, for the one conversion pyglet makes (gray 'R' to 'BGRA': white
 with the gray as alpha), by two slice assignments; the bytes are the same,
 so the text looks exactly the same. Anything else is left to pyglet. A
 pyglet whose conversion is gone or takes other arguments keeps its own
-(`game.internals`).
+(`game.system.internals`).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game import internals
+from game.system import internals
 
 Expand = Callable[[Any, Any, str, str], bytes]
 

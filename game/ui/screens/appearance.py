@@ -16,13 +16,13 @@ from arcade.gui import UIBoxLayout, UIImage, UIWidget
 from arcade.hitbox import algo_bounding_box
 from PIL import Image, ImageChops
 
-from game.i18n import Translator
-from game.settings import CARD_BACKS, TABLES, Settings
+from game.records.settings import CARD_BACKS, TABLES, Settings
 from game.ui.cards.atlas import CardAtlas
 from game.ui.render import tables
 from game.ui.render.felt import felt_image
 from game.ui.screens import theme
 from game.ui.screens.base import Built, ScreenView
+from game.words.i18n import Translator
 
 DECKS = ("standard", "four_colour")
 PREVIEW_CARD = 64  # design pixels: a preview card's width

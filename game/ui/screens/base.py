@@ -22,12 +22,12 @@ import arcade
 from arcade.gui import UIAnchorLayout, UIBoxLayout, UIFlatButton, UIInputText, UILabel, UIOnClickEvent, UIView, UIWidget
 from arcade.types import Color
 
-from game import internals
-from game.i18n import Translator
+from game.system import internals
 from game.ui.render.pacing import Pacer
 from game.ui.screens import theme
 from game.ui.screens.backdrop import Backdrop
 from game.ui.screens.focus import FocusRing
+from game.words.i18n import Translator
 
 # The window's edge keeps at least this much felt around a panel (nothing
 # within 8 px of the edge).

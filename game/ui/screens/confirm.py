@@ -11,9 +11,9 @@ from collections.abc import Callable
 
 from arcade.gui import UIBoxLayout
 
-from game.i18n import Translator
 from game.ui.screens import theme
 from game.ui.screens.base import Built, ScreenView
+from game.words.i18n import Translator
 
 WIDTH = 520  # design pixels: a small dialog, not a screen
 

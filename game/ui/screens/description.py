@@ -12,11 +12,11 @@ from collections.abc import Callable
 
 from arcade.gui import UIBoxLayout
 
-from game.i18n import Translator
 from game.ui.render import clipboard
 from game.ui.screens import theme
 from game.ui.screens.base import Built, ScreenView
 from game.ui.screens.text import RichText, ScrollText
+from game.words.i18n import Translator
 
 COLUMN_START = re.compile(r"(?<=[.;])\s+(?=\w+ \d+:)")
 

@@ -10,7 +10,7 @@ made (pyglet's `register_event_type` appends to a class-wide list), so every
 opened screen would grow those lists for the life of the process. Importing
 this module makes registration idempotent for the GUI classes: a name is
 listed once, however many widgets are made, as long as pyglet still keeps
-the names in that list (`game.internals`).
+the names in that list (`game.system.internals`).
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from arcade.gui.events import (
 from arcade.gui.experimental.focus import UIFocusGroup
 from pyglet.event import EVENT_HANDLED, EVENT_UNHANDLED, EventDispatcher
 
-from game import internals
+from game.system import internals
 
 ENTER_KEYS = (arcade.key.ENTER, arcade.key.RETURN, arcade.key.NUM_ENTER)
 # What a player does (not the UI's own per-frame update).

@@ -15,10 +15,10 @@ import arcade
 from arcade.gui import UIAnchorLayout, UIBoxLayout, UIGridLayout, UIWidget
 from arcade.gui.surface import Surface
 
-from game.history import History, PlayedGame, clock_text
-from game.i18n import Translator
+from game.records.history import History, PlayedGame, clock_text
 from game.ui.screens import theme
 from game.ui.screens.base import Built, ScreenView, text_width
+from game.words.i18n import Translator
 
 CHART_GAMES = 30
 WON_BAR = theme.GOLD

@@ -17,15 +17,15 @@ from arcade.gui.property import bind
 from arcade.gui.surface import Surface
 from pyglet.event import EVENT_HANDLED
 
-from game import internals
 from game.engine import Game, InvalidCode, Rule
 from game.engine.codes import parse_code
-from game.i18n import Translator
-from game.share import MAX_LINE, SEPARATOR, SharedGame, ShareError
-from game.share import parse as parse_line
+from game.records.share import MAX_LINE, SEPARATOR, SharedGame, ShareError
+from game.records.share import parse as parse_line
+from game.system import internals
 from game.ui.render import clipboard
 from game.ui.screens import theme
 from game.ui.screens.base import Built, ScreenView, line_height
+from game.words.i18n import Translator
 
 SUITS = (1, 2, 4)
 # Longer than any code with spaces around it; stops a pasted essay.

@@ -13,11 +13,11 @@ from dataclasses import replace
 
 from arcade.gui import UIBoxLayout, UISpace, UIWidget
 
-from game.i18n import Translator
-from game.settings import ANIMATION_SPEEDS, LANGUAGES, SOUND_VOLUMES, Settings
-from game.speech import MISSING, Speaker
+from game.records.settings import ANIMATION_SPEEDS, SOUND_VOLUMES, Settings
+from game.system.speech import MISSING, Speaker
 from game.ui.screens import theme
 from game.ui.screens.base import Built, ScreenView
+from game.words.i18n import LANGUAGES, Translator
 
 # The on/off options, in the order a player thinks of them: how to move
 # cards first (the first MOVING), then how the table speaks and shows.

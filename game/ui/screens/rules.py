@@ -6,12 +6,12 @@ from collections.abc import Callable
 
 from arcade.gui import UIWidget
 
-from game.i18n import Translator
 from game.ui.input.keymap import key_table, key_words
 from game.ui.input.pad import pad_table, pad_words
 from game.ui.screens import theme
 from game.ui.screens.base import Built, ScreenView
 from game.ui.screens.text import RichText, ScrollText
+from game.words.i18n import Translator
 
 # Reading order of the rules page (keys ``rules.<section>.title`` / ``.body``);
 # the score table comes after "end", where the score is first mentioned.

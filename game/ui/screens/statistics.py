@@ -12,11 +12,11 @@ from datetime import date
 
 from arcade.gui import UIAnchorLayout, UIBoxLayout, UIGridLayout, UILabel, UIWidget
 
-from game.history import clock_text, variant_name
-from game.i18n import Translator
-from game.stats import VARIANTS, Stats, VariantStats
+from game.records.history import clock_text, variant_name
+from game.records.stats import VARIANTS, Stats, VariantStats
 from game.ui.screens import theme
 from game.ui.screens.base import Built, ScreenView, text_width, widest_word
+from game.words.i18n import Translator
 
 # The table's rows, one number each; its columns are the variants, then every variant together.
 ROWS = (

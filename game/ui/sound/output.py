@@ -34,7 +34,7 @@ from typing import Any, Literal
 import pyglet.media
 from pyglet.media.codecs.base import AudioFormat, StaticMemorySource
 
-from game import internals, resources
+from game.system import internals, resources
 from game.ui.sound.board import VOICES
 from game.ui.sound.cues import Sound
 

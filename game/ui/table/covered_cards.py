@@ -23,7 +23,7 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from game import internals, resources
+from game.system import internals, resources
 
 if TYPE_CHECKING:
     import arcade

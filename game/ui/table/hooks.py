@@ -32,8 +32,8 @@ import arcade
 
 from game.engine import Game
 from game.engine.events import Event
-from game.settings import Settings
-from game.stats import WinFacts
+from game.records.settings import Settings
+from game.records.stats import WinFacts
 
 
 class TableHooks:

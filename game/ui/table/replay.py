@@ -25,14 +25,14 @@ import arcade
 from game.engine import Move
 from game.engine.events import Event
 from game.engine.replay import Replay
-from game.i18n import Translator
-from game.settings import Settings
+from game.records.settings import Settings
 from game.ui.cards.atlas import CardAtlas
 from game.ui.hud.replay_strip import SPEEDS, ReplayStrip
 from game.ui.input import keymap
 from game.ui.input.intents import Command
 from game.ui.layout.replay import CONTROLS, ReplayLayout
 from game.ui.table.view import GameView
+from game.words.i18n import Translator
 
 STEP_S = 0.9  # between two actions played at ×1 (and never before the last one has landed)
 NORMAL_SPEED = SPEEDS.index(1.0)

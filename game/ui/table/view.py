@@ -24,9 +24,8 @@ import arcade
 
 from game.engine import Game, Move
 from game.engine.events import Event
-from game.i18n import Translator
-from game.settings import Settings
-from game.speech import Says
+from game.records.settings import Settings
+from game.system.speech import Says
 from game.ui.cards.atlas import CardAtlas
 from game.ui.cards.images import CardImages
 from game.ui.hud.bar import Hud
@@ -45,6 +44,7 @@ from game.ui.table.hooks import TableHooks, set_fullscreen
 from game.ui.table.renderer import TableRenderer
 from game.ui.table.scene import TableScene
 from game.ui.table.sprites import CardSprite
+from game.words.i18n import Translator
 
 
 class GameView(arcade.View, TableHooks):

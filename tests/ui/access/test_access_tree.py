@@ -15,8 +15,7 @@ import accesskit
 import pytest
 
 from game.engine import Game, Move
-from game.i18n import catalogue
-from game.speech import Says
+from game.system.speech import Says
 from game.ui.access.adapter import Bridge, to_update
 from game.ui.access.tree import (
     CODE,
@@ -40,6 +39,7 @@ from game.ui.access.tree import (
     live_id,
 )
 from game.ui.input.keyboard import STOCK as CURSOR_ON_STOCK
+from game.words.i18n import catalogue
 from ui.table_harness import position
 
 BUTTONS = (("new", "Nuova partita", True), ("undo", "Annulla", False))
@@ -166,9 +166,9 @@ class Recorder(Says):
 def test_our_voice_keeps_quiet_while_a_screen_reader_reads(window: Any) -> None:
     from dataclasses import replace
 
-    from game.i18n import Translator
-    from game.settings import Settings
+    from game.records.settings import Settings
     from game.ui.hud.voice import Voice
+    from game.words.i18n import Translator
 
     speaker = Recorder()
     voice = Voice(Translator("en"), replace(Settings(), read_aloud=True), speaker)
@@ -210,7 +210,7 @@ def test_a_move_changes_the_tree_where_a_player_would_look() -> None:
 
 
 def test_a_screen_readers_press_and_focus_play_like_the_keys(window: Any) -> None:
-    from game.settings import Settings
+    from game.records.settings import Settings
     from game.ui.access.tree import BUTTON_IDS
     from game.ui.app.accessibility import Accessibility
     from ui.table_harness import Table
@@ -241,7 +241,7 @@ def test_a_replay_is_read_as_its_own_table_with_its_strip_s_controls(app: Any) -
     game in progress behind it), its strip's controls by name, and presses them."""
     from pathlib import Path
 
-    from game.share import parse
+    from game.records.share import parse
     from game.ui.access.tree import BUTTON_IDS, TOOLBAR
     from game.ui.app.accessibility import Accessibility
     from game.ui.layout.replay import CONTROLS

@@ -18,11 +18,10 @@ from engine.tables import run_text
 from engine.tables import table as engine_table
 
 from game.engine import Game
-from game.geometry import Geometry
-from game.i18n import Translator, catalogue
-from game.session import Session
-from game.settings import Settings
-from game.storage import DataFile, Notice, NoticeKind, Storage
+from game.files.storage import DataFile, Notice, NoticeKind, Storage
+from game.play.session import Session
+from game.records.settings import Settings
+from game.system.geometry import Geometry
 from game.ui.app.controller import SpiderApp, notice_text
 from game.ui.hud.bar import TOAST_S
 from game.ui.input.intents import Command
@@ -37,6 +36,7 @@ from game.ui.screens import (
 )
 from game.ui.screens.base import ScreenView
 from game.ui.screens.focus import activate
+from game.words.i18n import Translator, catalogue
 from ui.table_harness import CTRL, MakeApp, Table
 
 

@@ -22,7 +22,7 @@ import arcade
 import pytest
 
 from game.engine import Game
-from game.storage import Storage
+from game.files.storage import Storage
 from game.ui.input.keymap import KEY_MAP
 from game.ui.screens.base import ScreenView
 from ui.table_harness import MakeApp, Table

@@ -8,7 +8,7 @@ import logging
 
 import pytest
 
-from game.geometry import Area, place
+from game.system.geometry import Area, place
 from game.ui.app import window
 
 

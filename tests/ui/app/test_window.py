@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 from game_process import ROOT, game_argv
 
-from game.desktop import APP_ID, ICON_SIZES
-from game.internals import INTERNALS
+from game.files.desktop import APP_ID, ICON_SIZES
+from game.system.internals import INTERNALS
 from game.ui.layout.table import TableShape, compute_layout
 from tools.xvfb import XServer, find_window, missing_tools, run_tool, start_xvfb, stop
 
@@ -209,7 +209,7 @@ def test_leaving_fullscreen_comes_back_to_the_window(laptop: XServer, tmp_path: 
 
 
 def test_a_real_launch_finds_every_private_name_of_pyglet_and_arcade_it_uses(laptop: XServer, tmp_path: Path) -> None:
-    # game/internals.py: each use reports a name that is gone in one line;
+    # game/system/internals.py: each use reports a name that is gone in one line;
     # a real X window goes through all of them and reports none.
     spider = Spider(laptop, tmp_path / "data", "--fullscreen")  # the windowed size kept for later
     try:

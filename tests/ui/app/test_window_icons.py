@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game import resources
-from game.desktop import ICON_SIZES, icon_resource
+from game.files.desktop import ICON_SIZES, icon_resource
+from game.system import resources
 from game.ui.app import window
 
 

@@ -252,7 +252,7 @@ def test_a_packed_image_of_the_wrong_length_is_refused_when_unpacked() -> None:
 
 def test_launch_guesses_the_cards_size_from_what_it_knows_before_the_screen(tmp_path: Path) -> None:
     from game.__main__ import _expected_card_size
-    from game.settings import Settings
+    from game.records.settings import Settings
     from game.ui.cards.loading import card_size_for
 
     cache = tmp_path / "cache"

@@ -182,8 +182,8 @@ def test_only_the_chosen_back_is_unpacked(window: Any, monkeypatch: pytest.Monke
 def test_a_change_of_back_is_seen_at_once(table: Any) -> None:
     from dataclasses import replace
 
-    from game.i18n import Translator
-    from game.settings import Settings
+    from game.records.settings import Settings
+    from game.words.i18n import Translator
 
     t = table("SP1-S1C-AAAAAAD", Settings(card_back="tartan"))
     textures = t.view.images.atlas.textures
@@ -217,9 +217,9 @@ def test_faces_the_game_cannot_show_stay_packed_until_asked_for_with_the_same_pi
 def test_large_print_is_its_own_sheet_chosen_at_once_and_back_again(table: Any) -> None:
     from dataclasses import replace
 
-    from game.i18n import Translator
-    from game.settings import Settings
+    from game.records.settings import Settings
     from game.ui.cards.atlas_image import LARGE_JSON, LARGE_PNG
+    from game.words.i18n import Translator
 
     t = table("SP1-S1C-AAAAAAD", Settings())
     t.view.prepare_images()  # the standard deck, sharp

@@ -11,11 +11,11 @@ from typing import Any
 import arcade
 import pytest
 
-from game.i18n import Translator
-from game.settings import Settings
+from game.records.settings import Settings
 from game.ui.layout.table import BUTTONS, TableShape, compute_layout, win_layout
 from game.ui.render import tables
 from game.ui.render.style import BUTTON, BUTTON_HOVER
+from game.words.i18n import Translator
 from ui.table_harness import SIMPLE, Table, position
 
 Make = Callable[..., Table]

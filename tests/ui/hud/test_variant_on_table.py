@@ -10,8 +10,8 @@ from dataclasses import replace
 import pytest
 
 from game.engine import Game
-from game.i18n import Translator
-from game.settings import Settings
+from game.records.settings import Settings
+from game.words.i18n import Translator
 from ui.table_harness import Table
 
 Make = Callable[..., Table]

@@ -14,11 +14,11 @@ from dataclasses import replace
 import pytest
 from arcade import key
 
-from game.i18n import Translator, catalogue
-from game.settings import Settings
-from game.speech import Speaker
+from game.records.settings import Settings
+from game.system.speech import Speaker
 from game.ui.hud.status_line import FADE_S, SHOW_S
 from game.ui.layout.table import TableShape, compute_layout
+from game.words.i18n import Translator, catalogue
 from ui.table_harness import SIMPLE, Table, position
 
 

@@ -12,9 +12,9 @@ import arcade
 import pytest
 
 from game.engine import Game, Move
-from game.settings import Settings
-from game.share import parse
-from game.stats import Stats
+from game.records.settings import Settings
+from game.records.share import parse
+from game.records.stats import Stats
 from game.ui.layout.table import win_layout
 from ui.table_harness import MakeApp
 

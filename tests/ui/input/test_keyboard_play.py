@@ -13,8 +13,8 @@ import pytest
 from arcade import key
 
 from game.engine import Reason
-from game.i18n import Translator
-from game.settings import Settings
+from game.records.settings import Settings
+from game.words.i18n import Translator
 from ui.table_harness import CTRL, LEFT, SIMPLE, Table, position
 
 EN = Translator("en")

@@ -19,16 +19,16 @@ from pyglet.input.base import ControllerManager
 from pyglet.input.controller import Relation
 
 from game.engine import Game, Move
-from game.i18n import Translator
-from game.session import Session
-from game.settings import Settings
-from game.stats import Stats
-from game.storage import Storage
+from game.files.storage import Storage
+from game.play.session import Session
+from game.records.settings import Settings
+from game.records.stats import Stats
 from game.ui.app.controller import SpiderApp
 from game.ui.input.intents import Command
 from game.ui.input.keyboard import STOCK
 from game.ui.input.keymap import lookup
 from game.ui.input.pad import PAD_BUTTONS, PAD_DIRECTIONS, Pads, Stick, key_for
+from game.words.i18n import Translator
 from ui.table_harness import Table
 
 BUTTONS = ("a", "b", "x", "y", "back", "guide", "start", "leftshoulder", "rightshoulder", "dpup", "dpdown", "dpleft")

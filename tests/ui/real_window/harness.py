@@ -27,7 +27,7 @@ from tools.xwindow import REPO, Desktop, GameWindow, Geometry, launch, wait_unti
 from .pictures import changed, differing, panel_width, table_problems
 
 CODE = "SP1-S1C-AAAAAAD"
-GAME_FILE = "game.json"  # game.storage.GAME_FILE, spelled out so a rename is noticed here
+GAME_FILE = "game.json"  # game.files.storage.GAME_FILE, spelled out so a rename is noticed here
 SETTINGS_FILE = "settings.json"
 SHOTS = os.environ.get("SPIDER_XVFB_SHOTS", "")
 QUIET = 3.0  # seconds a wrong picture must stay unchanged to count as the window's last word

@@ -26,9 +26,9 @@ import arcade
 import pytest
 from PIL import Image
 
-from game.i18n import Translator
-from game.settings import Settings
+from game.records.settings import Settings
 from game.ui.screens import OptionsView
+from game.words.i18n import Translator
 from tools.xwindow import Desktop, wait_until
 from ui.screens.screens_driver import click, frame, send, show
 

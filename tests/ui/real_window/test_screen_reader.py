@@ -26,12 +26,12 @@ import pytest
 from game.engine import Game, Move
 from game.engine.describe import card_name
 from game.engine.errors import IllegalMove
-from game.i18n import catalogue
-from game.narration import Action, refusal, sentence
-from game.share import parse
-from game.storage import Storage
+from game.files.storage import Storage
+from game.records.share import parse
 from game.ui.access.adapter import TOOLKIT
 from game.ui.hud.bar import WIN_TEXTS
+from game.words.i18n import catalogue
+from game.words.narration import Action, refusal, sentence
 from tools.xwindow import REPO, Desktop, GameWindow, launch, wait_until
 
 from .conftest import skip_without_tools

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from game.resources import ICON_SIZES
+from game.system.resources import ICON_SIZES
 from tools.xwindow import Cover, Desktop, Geometry
 
 from .conftest import skip_without_tools

@@ -12,10 +12,10 @@ from typing import Any
 
 import pytest
 
-from game.i18n import Translator
-from game.settings import TABLES, Settings
+from game.records.settings import TABLES, Settings
 from game.ui.render import tables
 from game.ui.render.felt import SCALE, felt_image
+from game.words.i18n import Translator
 from ui.table_harness import Table
 
 Make = Callable[..., Table]

@@ -15,10 +15,9 @@ from arcade.gui import UIFlatButton, UILabel, UIWidget
 from PIL import Image
 
 from game.engine import Game, Rule
-from game.history import History, PlayedGame
-from game.i18n import Translator, catalogue
-from game.settings import Settings
-from game.stats import Stats
+from game.records.history import History, PlayedGame
+from game.records.settings import Settings
+from game.records.stats import Stats
 from game.ui.screens import (
     AppearanceView,
     ConfirmView,
@@ -31,6 +30,7 @@ from game.ui.screens import (
 )
 from game.ui.screens.base import ScreenView
 from game.ui.screens.text import ScrollText
+from game.words.i18n import Translator, catalogue
 
 V = TypeVar("V", bound=ScreenView)
 W = TypeVar("W", bound=UIWidget)

@@ -12,15 +12,15 @@ import pytest
 from arcade.gui import UIFlatButton, UIImage
 
 import game.ui  # noqa: F401  (makes arcade.gui importable headless)
-from game.i18n import Translator
-from game.session import Session
-from game.settings import CARD_BACKS, LANGUAGES, TABLES, Settings
-from game.stats import Stats
-from game.storage import Storage
+from game.files.storage import Storage
+from game.play.session import Session
+from game.records.settings import CARD_BACKS, TABLES, Settings
+from game.records.stats import Stats
 from game.ui.app.controller import SpiderApp
 from game.ui.cards.atlas import CardAtlas
 from game.ui.render import tables
 from game.ui.screens import AppearanceView, OptionsView
+from game.words.i18n import LANGUAGES, Translator
 from ui.screens.screens_driver import Calls, click, control, frame, show
 from ui.screens.test_fit import misfits, resize
 from ui.table_harness import Table

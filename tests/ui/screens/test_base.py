@@ -9,9 +9,8 @@ import pytest
 from inner_loop import one_fast
 
 import game.ui  # noqa: F401  (makes arcade.gui importable headless)
-from game.i18n import Translator
-from game.settings import LANGUAGES
 from game.ui.screens import RulesView
+from game.words.i18n import LANGUAGES, Translator
 from ui.screens.screens_driver import Calls, every_screen, page_text, rgb, send, show
 
 key = arcade.key

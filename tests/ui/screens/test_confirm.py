@@ -7,9 +7,8 @@ from typing import Any
 import arcade
 import pytest
 
-from game.i18n import Translator
-from game.settings import LANGUAGES
 from game.ui.screens import ConfirmView
+from game.words.i18n import LANGUAGES, Translator
 from ui.screens.screens_driver import Calls, click, press, show, texts
 from ui.table_harness import CTRL, MakeApp, Table
 

@@ -8,10 +8,10 @@ import arcade
 
 import game.ui  # noqa: F401  (makes arcade.gui importable headless)
 from game.engine import Game
-from game.i18n import Translator, catalogue
 from game.ui.screens import (
     DescriptionView,
 )
+from game.words.i18n import Translator, catalogue
 from ui.screens.screens_driver import Calls, click, page_text, press, show, texts
 
 key = arcade.key

@@ -16,12 +16,12 @@ from arcade.gui import UIFlatButton, UILabel, UIWidget
 from arcade.types import LBWH, LRBT, Rect
 
 from game.engine import Rule
-from game.i18n import Translator
-from game.settings import LANGUAGES, Settings
-from game.stats import VARIANTS, Stats, WinFacts
+from game.records.settings import Settings
+from game.records.stats import VARIANTS, Stats, WinFacts
 from game.ui.layout.table import win_layout
 from game.ui.screens import NewGameView, StatisticsView
 from game.ui.screens.base import ScreenView, widest_word
+from game.words.i18n import LANGUAGES, Translator
 from ui.screens.screens_driver import every_screen, frame, sample_stats, show
 
 SIZES = [(800, 600), (1280, 720), (1920, 1080)]

@@ -13,12 +13,11 @@ import arcade
 import pytest
 from arcade.gui import UIInteractiveWidget, UIWidget
 
-from game.i18n import Translator
-from game.settings import LANGUAGES
 from game.ui.input.keymap import KEY_MAP
 from game.ui.screens import RulesView
 from game.ui.screens.focus import activate, is_control
 from game.ui.screens.text import ScrollText
+from game.words.i18n import LANGUAGES, Translator
 from ui.screens.screens_driver import every_screen, frame, send, show
 
 key = arcade.key

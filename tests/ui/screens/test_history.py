@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 import game.ui  # noqa: F401  (makes arcade.gui importable headless)
-from game.history import History, clock_text
-from game.i18n import Translator
+from game.records.history import History, clock_text
 from game.ui.screens import HistoryView
 from game.ui.screens.history import ScoreChart
+from game.words.i18n import Translator
 from ui.screens.screens_driver import Calls, click, sample_history, show, texts
 
 

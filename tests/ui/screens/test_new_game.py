@@ -11,9 +11,8 @@ from inner_loop import one_fast
 
 import game.ui  # noqa: F401  (makes arcade.gui importable headless)
 from game.engine import Game, Rule
-from game.i18n import Translator
-from game.settings import LANGUAGES
 from game.ui.screens import NewGameView, theme
+from game.words.i18n import LANGUAGES, Translator
 from ui.screens.screens_driver import Calls, click, control, frame, press, rgb, send, show, texts, type_text
 
 key = arcade.key

@@ -10,12 +10,12 @@ from arcade.gui import UIFlatButton
 from inner_loop import one_fast
 
 import game.ui  # noqa: F401  (makes arcade.gui importable headless)
-from game.i18n import Translator
-from game.settings import Settings
-from game.speech import MISSING, Speaker
+from game.records.settings import Settings
+from game.system.speech import MISSING, Speaker
 from game.ui.screens import (
     OptionsView,
 )
+from game.words.i18n import Translator
 from ui.screens.screens_driver import Calls, click, control, press, send, show, texts
 
 key = arcade.key

@@ -9,10 +9,10 @@ import pytest
 from arcade.gui import UIFlatButton
 
 import game.ui  # noqa: F401  (makes arcade.gui importable headless)
-from game.i18n import Translator
-from game.settings import LANGUAGES, Settings
+from game.records.settings import Settings
 from game.ui.screens import OptionsView
 from game.ui.screens.rules import RulesView
+from game.words.i18n import LANGUAGES, Translator
 from ui.screens.screens_driver import Calls, click, control, frame, press, show, texts
 
 EN = Translator("en")
@@ -71,7 +71,7 @@ def test_the_rules_screen_lists_m(window: Any, calls: Calls) -> None:
 def test_options_fit_the_smallest_window_with_no_sound_device_and_no_speech_program(
     window: Any, calls: Calls, lang: str
 ) -> None:
-    from game.speech import Speaker
+    from game.system.speech import Speaker
     from ui.screens.test_fit import misfits, resize
 
     view = OptionsView(

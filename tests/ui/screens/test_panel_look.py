@@ -9,7 +9,7 @@ from typing import Any
 import arcade
 import pytest
 
-from game.settings import TABLES
+from game.records.settings import TABLES
 from game.ui.render import tables
 from game.ui.screens.base import ScreenView
 from ui.screens.screens_driver import frame, rgb

@@ -8,11 +8,10 @@ import arcade
 import pytest
 
 import game.ui  # noqa: F401  (makes arcade.gui importable headless)
-from game.i18n import Translator
-from game.settings import LANGUAGES
 from game.ui.screens import (
     RulesView,
 )
+from game.words.i18n import LANGUAGES, Translator
 from ui.screens.screens_driver import Calls, page_text, press, send, show, texts
 
 key = arcade.key

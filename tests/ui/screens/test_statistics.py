@@ -9,11 +9,10 @@ import pytest
 from inner_loop import one_fast
 
 import game.ui  # noqa: F401  (makes arcade.gui importable headless)
-from game.i18n import Translator
-from game.settings import LANGUAGES
 from game.ui.screens import (
     StatisticsView,
 )
+from game.words.i18n import LANGUAGES, Translator
 from ui.screens.screens_driver import Calls, click, press, sample_stats, send, show, texts
 from ui.table_harness import MakeApp
 

@@ -13,8 +13,8 @@ import arcade
 import pytest
 from PIL import Image, ImageChops
 
-from game import resources
 from game.engine import Game
+from game.system import resources
 from game.ui.table import covered_cards
 from game.ui.table.sprites import TableSprites
 from ui.table_harness import Table

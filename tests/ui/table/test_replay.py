@@ -13,16 +13,16 @@ import arcade
 import pytest
 
 from game.engine import Game, Move
-from game.i18n import Translator
-from game.session import Session
-from game.settings import LANGUAGES, Settings
-from game.share import SharedGame, parse
-from game.stats import Stats
-from game.storage import Storage
+from game.files.storage import Storage
+from game.play.session import Session
+from game.records.settings import Settings
+from game.records.share import SharedGame, parse
+from game.records.stats import Stats
 from game.ui.app.controller import SpiderApp
 from game.ui.layout.table import win_layout
 from game.ui.table.replay import ReplayView
 from game.ui.table.view import GameView
+from game.words.i18n import LANGUAGES, Translator
 from ui.table_harness import Table
 
 FIXTURES = Path(__file__).resolve().parents[3] / "tests" / "fixtures" / "shared"
@@ -198,7 +198,7 @@ def test_the_strip_fits_the_window(window: Any, lang: str, size: tuple[int, int]
 
 
 def test_today_s_deal_from_new_game_is_begun_as_the_day_s(app: Any, tmp_path: Path) -> None:
-    from game.daily import daily_code
+    from game.records.daily import daily_code
 
     t, spider = app(Game.from_code("SP1-S1C-AAAAAAD"))
     spider.play_daily("2C")

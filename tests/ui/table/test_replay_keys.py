@@ -10,7 +10,7 @@ from typing import Any
 import arcade
 
 from game.engine import Game
-from game.share import parse
+from game.records.share import parse
 from game.ui.table.replay import ReplayView
 from ui.table_harness import MakeApp
 

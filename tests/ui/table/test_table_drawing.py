@@ -16,10 +16,10 @@ from typing import Any
 import arcade
 import pytest
 
-from game.i18n import Translator
-from game.settings import Settings
+from game.records.settings import Settings
 from game.ui.layout.table import TableShape, compute_layout
 from game.ui.table.choreography import unsettled
+from game.words.i18n import Translator
 from ui.table_harness import CTRL, SIMPLE, Table, position
 
 

@@ -8,10 +8,10 @@ from dataclasses import replace
 import arcade
 import pytest
 
-from game.i18n import Translator
-from game.settings import Settings
+from game.records.settings import Settings
 from game.ui.input.keymap import key_table
 from game.ui.sound.cues import Sound, pan_of
+from game.words.i18n import Translator
 from ui.table_harness import Table, position
 
 # Column 1: 5S on a face-down king; column 2: 9S; column 3: 7S 6S; every column dealt to.

@@ -9,8 +9,7 @@ from pathlib import Path
 import pytest
 
 from game.engine import Reason
-from game.i18n import Translator
-from game.settings import LANGUAGES
+from game.words.i18n import LANGUAGES, Translator
 
 I18N = Path(__file__).resolve().parents[3] / "resources" / "i18n"
 # Every reason the engine can give a player (the other two are a caller's

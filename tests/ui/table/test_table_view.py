@@ -15,8 +15,8 @@ import arcade
 import pytest
 
 from game.engine.events import CardsMoved, GameWon, RunRemoved, StockDealt
-from game.i18n import Translator
-from game.settings import Settings
+from game.records.settings import Settings
+from game.words.i18n import Translator
 from ui.table_harness import CTRL, LEFT, SIMPLE, Table, position
 
 
