@@ -167,9 +167,9 @@ def _play(argv: Sequence[str] | None) -> int:
     if options.screenshot:
         # Before arcade is imported: a headless (EGL) window, no display needed.
         os.environ["ARCADE_HEADLESS"] = "1"
-        from game.ui import enable_headless_gui
+        from game.ui import enable_headless_input
 
-        enable_headless_gui()
+        enable_headless_input()
 
     from game.ui.app.build import build_table, save_screenshot
     from game.ui.cards.atlas import AtlasError

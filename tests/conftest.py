@@ -11,8 +11,8 @@ import os
 
 os.environ.setdefault("ARCADE_HEADLESS", "1")
 
-# Before any test module imports arcade.gui, which Arcade 3.3 cannot import
-# headless without the fix this package applies.
+# Before any test module imports pyglet's input (game controllers), which
+# cannot be imported headless without the fix this package applies.
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any

@@ -46,6 +46,7 @@ def node_record(acc: Any, depth: int) -> dict[str, Any]:
         "description": acc.description,
         "focused": bool(states.contains(atspi().STATE_FOCUSED)),
         "selected": bool(states.contains(atspi().STATE_SELECTED)),
+        "checked": bool(states.contains(atspi().STATE_CHECKED)),
         "enabled": bool(states.contains(atspi().STATE_ENABLED)),
         "attributes": list(acc.getAttributes() or []),
     }

@@ -88,7 +88,7 @@ def patch_view(m):
             mark("second on_draw", start)
     m.GameView.on_draw = on_draw
 def patch_controller(m):
-    timed(m.SpiderApp, "load_screens", "import the screens (arcade.gui)")
+    timed(m.SpiderApp, "load_screens", "import the screens")
     import arcade
     def stop(_dt):
         mark("settled (stop)", time.monotonic())

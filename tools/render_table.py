@@ -26,9 +26,9 @@ def render(
     default settings changed by `appearance` (e.g. ``{"table": "night"}``)."""
     os.environ["ARCADE_HEADLESS"] = "1"
     os.environ.setdefault("PYGLET_DEBUG_GL", "0")
-    from game.ui import enable_headless_gui
+    from game.ui import enable_headless_input
 
-    enable_headless_gui()
+    enable_headless_input()
     from game.engine import Game
     from game.records.settings import Settings
     from game.ui.app.build import build_table, save_screenshot

@@ -16,82 +16,44 @@ import argparse
 import os
 import subprocess
 import sys
-from collections.abc import Callable
-from datetime import date, datetime, timedelta
 from pathlib import Path
 
 from PIL import Image
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # run as a script from the checkout
+os.environ["ARCADE_HEADLESS"] = "1"  # before arcade is imported: pictures need no display
+
+from game.ui.screens.registry import NAMES  # noqa: E402
+
 LANGS = ("en", "it", "es")
-SCREENS = ("new", "options", "appearance", "rules", "stats", "history", "describe", "restart", "win", "replay")
+# Every dialog, then the win panel and a replay.
+SCREENS = (*NAMES, "win", "replay")
 
 
 def shoot(size: tuple[int, int], lang: str, out: Path, table_colour: str = "green") -> None:
     """In this process: draw every screen at `size` in `lang` over a table of
     `table_colour` into `out`/<screen>.png."""
-    os.environ["ARCADE_HEADLESS"] = "1"
-    sys.path.insert(0, str(ROOT))
     import arcade
 
-    from game.engine import Game, Rule
     from game.engine.replay import Replay
-    from game.records.history import History, PlayedGame
     from game.records.settings import Settings
-    from game.records.share import line_of, parse
-    from game.records.stats import Stats, WinFacts
+    from game.records.share import parse
+    from game.records.stats import WinFacts
     from game.ui.app.build import build_table
-    from game.ui.screens import (
-        AppearanceView,
-        ConfirmView,
-        DescriptionView,
-        HistoryView,
-        NewGameView,
-        OptionsView,
-        RulesView,
-        StatisticsView,
-    )
-    from game.ui.screens.base import ScreenView
+    from game.ui.screens import registry
+    from game.ui.screens.host import ScreensView
     from game.ui.table.replay import ReplayView
-    from game.words.i18n import Translator, catalogue
+    from tools.screens_sample import SampleSources
 
-    dealt = Game.from_code("SP1-S2C-AAAAAAD")
-    dealt.play("deal")
-    window, table = build_table(dealt, Settings(language=lang, table=table_colour), size=size, animate_opening=False)
-    t = Translator(lang)
-    stats = Stats()
-    stats["2C"].add_win(1183, 117, seconds=1265)
-    stats["2C"].add_win(1097, 146, seconds=1731)
-    stats["2C"].add_loss(seconds=840)
-    stats["1C"].add_win(1201, 104, seconds=498)
-    stats["4F"].add_loss(seconds=3125)
-    for day in (10, 11, 12):
-        stats.daily.add_won(date(2026, 11, day))
+    sources = SampleSources(lang, table_colour)
+    window, table = build_table(sources.game, sources.settings, size=size, animate_opening=False)
+    sources.window = window
+    host = ScreensView(window)
 
     def noop(*_: object) -> None:
         return None
 
-    history = History()
-    for n in range(37):  # games of every variant and result
-        variant = ("1C", "2C", "2F", "4C", "4F")[n % 5]
-        code = f"SP1-S{variant}-AAAAAA{'ABCDEFGH'[n % 8]}"
-        result = ("won", "lost", "abandoned")[n % 3]
-        score = 1183 - n * 7 if result == "won" else 480 - n * 3
-        when = datetime(2026, 11, 1, 8, 0) + timedelta(hours=7 * n)
-        history.add(PlayedGame(when, variant, code, result, score, 100 + n * 13, 95 + n * 377, f"{code}:0:"))
-
-    makers: dict[str, Callable[[], ScreenView]] = {
-        "new": lambda: NewGameView(t, 2, Rule.CLASSIC, noop, noop, on_watch=noop, on_daily=noop),
-        "options": lambda: OptionsView(Settings(language=lang), t, noop, noop, on_appearance=noop),
-        "appearance": lambda: AppearanceView(Settings(language=lang, table=table_colour), t, noop, noop),
-        "rules": lambda: RulesView(t, noop),
-        "stats": lambda: StatisticsView(
-            stats, t, noop, noop, in_progress="2C", today=date(2026, 11, 13), on_history=noop
-        ),
-        "history": lambda: HistoryView(history, t, noop, noop, noop),
-        "describe": lambda: DescriptionView(dealt.describe(catalogue(lang)), t, noop, line=line_of(dealt)),
-        "restart": lambda: ConfirmView(t, "restart", noop, noop),
-    }
     for name in SCREENS:
         window.show_view(table)
         table.on_update(0.0)
@@ -101,14 +63,14 @@ def shoot(size: tuple[int, int], lang: str, out: Path, table_colour: str = "gree
         elif name == "replay":
             shared = parse((ROOT / "tests" / "fixtures" / "shared" / "won-1C.line").read_text(encoding="utf-8"))
             settings = Settings(language=lang, table=table_colour)
-            replay = ReplayView(Replay(shared.code, shared.record), settings, t, noop, window=window)
+            replay = ReplayView(Replay(shared.code, shared.record), settings, sources.translator, noop, window=window)
             replay.seek(120)
             window.show_view(replay)
             replay.prepare_images()
             replay.on_update(0.0)
             view = replay
         else:
-            view = makers[name]().over(table)
+            view = host.open(registry.make(name, sources), over=table)
             window.show_view(view)
         window.clear()
         view.on_draw()

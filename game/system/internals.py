@@ -106,40 +106,6 @@ EXPAND_TO_RGBA = Internal(
     "pyglet widens each glyph bitmap in a per-byte Python loop (slow at launch); ours does it in C",
     "pyglet's own conversion: a slower launch and first dialog, the same text",
 )
-REGISTER_EVENT_TYPE = Internal(
-    "pyglet.event.EventDispatcher",
-    "register_event_type",
-    "behaviour",
-    "game/ui/screens/focus.py",
-    "arcade registers its widgets' event types once per widget made, appending to a class-wide "
-    "event_types list; ours lists each once (a public name, replaced, relying on that list)",
-    "pyglet's own registration: the lists grow with every screen opened in a long session",
-)
-FOCUSABLE_WIDGETS = Internal(
-    "arcade.gui.experimental.focus.UIFocusMixin",
-    "_focusable_widgets",
-    "member",
-    "game/ui/screens/focus.py",
-    "the focus order, set to the screen's reading order (arcade only detects it in widget-tree order)",
-    "Tab moves through the controls in arcade's widget-tree order",
-)
-APPLY_STYLE = Internal(
-    "arcade.gui.UIInputText",
-    "_apply_style",
-    "member",
-    "game/ui/screens/new_game.py",
-    "restyles the code field when the keyboard focus comes or goes (arcade restyles it on hover, press, "
-    "invalid and disabled only), so its border turns gold with the focus",
-    "the code field's border shows the keyboard focus only once the pointer passes over it",
-)
-PREPARE_LAYOUT = Internal(
-    "arcade.gui.UIWidget",
-    "_prepare_layout",
-    "member",
-    "game/ui/screens/base.py",
-    "measures a screen's panel before it is shown, to make it denser when it would not fit the window",
-    "a panel taller than a small window is not made denser: it reaches past the window's edges",
-)
 DEFAULT_ATLAS = Internal(
     "arcade.context.ArcadeContext",
     "_atlas",
@@ -147,15 +113,6 @@ DEFAULT_ATLAS = Internal(
     "game/ui/cards/atlas.py",
     "tells whether arcade's default texture atlas exists yet without making it (`default_atlas` makes it)",
     "nothing a player sees: the atlas size is set even when the atlas exists, where it has no effect",
-)
-LISTENER_TYPE = Internal(
-    "arcade.gui.property",
-    "_ListenerType",
-    "member",
-    "game/ui/screens/focus.py",
-    "arcade asks inspect for the signature of every listener each widget binds (thousands per screen, "
-    "a third of the time a screen takes to open); ours asks once per function",
-    "arcade's own detection: screens open slower (the same screens)",
 )
 SPRITE_LIST_DATA = Internal(
     "arcade.SpriteList",
@@ -216,12 +173,7 @@ INTERNALS: tuple[Internal, ...] = (
     WINDOW_X_DISPLAY,
     X_WINDOW,
     EXPAND_TO_RGBA,
-    REGISTER_EVENT_TYPE,
-    FOCUSABLE_WIDGETS,
-    APPLY_STYLE,
-    PREPARE_LAYOUT,
     DEFAULT_ATLAS,
-    LISTENER_TYPE,
     SPRITE_LIST_DATA,
     SPRITE_LIST_PROGRAM,
     FFMPEG_LIB,

@@ -3,7 +3,7 @@
 Importing this package does not import arcade: `game.ui.layout.table` must stay
 usable without OpenGL, and `python -m game` decodes the card images on a
 thread while arcade imports, which only works if arcade is not imported
-first. `enable_headless_gui()` is the one arcade-dependent piece here.
+first. `enable_headless_input()` is the one arcade-dependent piece here.
 """
 
 from __future__ import annotations
@@ -11,13 +11,12 @@ from __future__ import annotations
 import os
 
 
-def enable_headless_gui() -> None:
-    """Make `arcade.gui` importable in headless mode (``ARCADE_HEADLESS``,
-    used by ``--screenshot`` and the tests): Arcade 3.3 leaves
-    `ControllerManager` out of the `arcade` namespace when headless, yet
-    `arcade.gui` imports it, and pyglet's Linux input module needs its xlib
-    window module loaded first. Both only concern game controllers, which
-    Spider does not use. Harmless when not headless."""
+def enable_headless_input() -> None:
+    """Make game controllers' input importable in headless mode
+    (``ARCADE_HEADLESS``, used by ``--screenshot`` and the tests): pyglet's
+    Linux input module (`game.ui.input.pad`) needs its xlib window module
+    loaded first, and Arcade 3.3 leaves `ControllerManager` out of the
+    `arcade` namespace when headless. Harmless when not headless."""
     import arcade
 
     if arcade.headless and not hasattr(arcade, "ControllerManager"):
@@ -29,4 +28,4 @@ def enable_headless_gui() -> None:
 
 # Headless runs (tests, screenshots) set the variable before importing us.
 if os.environ.get("ARCADE_HEADLESS"):
-    enable_headless_gui()
+    enable_headless_input()

@@ -109,15 +109,6 @@ def test_pyglets_glyph_conversion_takes_the_arguments_ours_passes_on() -> None:
     assert "self._expand_to_rgba(" in inspect.getsource(FreeTypeGlyphRenderer), "pyglet no longer calls it"
 
 
-def test_pyglet_still_lists_event_types_where_our_registration_keeps_them() -> None:
-    from game.ui.screens import focus
-
-    assert focus.pyglet_lists_event_types(), (
-        "pyglet's register_event_type no longer keeps the names in `event_types`: "
-        "adapt _register_event_type_once in game/ui/screens/focus.py"
-    )
-
-
 def test_pyglet_probes_ffmpeg_through_the_module_the_launch_blocks() -> None:
     # A fresh interpreter (headless, like this one): this one imported pyglet.media long ago.
     probe = (

@@ -39,7 +39,7 @@ def gone(entry: Internal) -> Internal:
 def test_a_missing_internal_gives_its_fallback_and_one_line_however_often_used(
     reported: Callable[[], list[str]],
 ) -> None:
-    entry = gone(internals.PREPARE_LAYOUT)
+    entry = gone(internals.DEFAULT_ATLAS)
     thing = types.SimpleNamespace()
     for _ in range(3):
         assert internals.get(thing, entry, "fallback") == "fallback"
@@ -52,8 +52,8 @@ def test_a_missing_internal_gives_its_fallback_and_one_line_however_often_used(
 
 
 def test_present_internals_are_read_set_and_called_silently(reported: Callable[[], list[str]]) -> None:
-    entry = internals.PREPARE_LAYOUT
-    thing = types.SimpleNamespace(_prepare_layout=lambda x: x * 2)
+    entry = internals.DEFAULT_ATLAS
+    thing = types.SimpleNamespace(_atlas=lambda x: x * 2)
     assert internals.call(thing, entry, 21) == 42
     assert internals.put(thing, entry, "set") and internals.get(thing, entry) == "set"
     assert reported() == []
@@ -103,23 +103,6 @@ def test_a_glyph_conversion_with_other_arguments_is_left_to_pyglet(
     assert len(reported()) == 1
 
 
-def test_a_pyglet_that_keeps_event_types_elsewhere_keeps_its_own_registration(
-    reported: Callable[[], list[str]], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    from pyglet.event import EventDispatcher
-
-    from game.ui.screens import focus
-
-    def elsewhere(cls: type, name: str) -> str:
-        setattr(cls, "names", [*getattr(cls, "names", []), name])  # noqa: B010
-        return name
-
-    monkeypatch.setattr(EventDispatcher, "register_event_type", classmethod(elsewhere))
-    assert focus.register_event_types_once() is False
-    (line,) = reported()
-    assert internals.REGISTER_EVENT_TYPE.label in line
-
-
 def test_an_ffmpeg_probe_that_ran_after_all_is_one_line(
     reported: Callable[[], list[str]], monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -129,40 +112,6 @@ def test_an_ffmpeg_probe_that_ran_after_all_is_one_line(
     assert internals.check_ffmpeg_probe_skipped() is False
     (line,) = reported()
     assert internals.FFMPEG_LIB.label in line
-
-
-def test_without_arcades_focus_list_tab_still_moves_the_focus(
-    window: Any, reported: Callable[[], list[str]], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    import arcade
-    from ui.screens.screens_driver import press, show
-
-    from game.records.settings import Settings
-    from game.ui.screens import OptionsView
-    from game.words.i18n import Translator
-
-    monkeypatch.setattr(internals, "FOCUSABLE_WIDGETS", gone(internals.FOCUSABLE_WIDGETS))
-    view = show(window, OptionsView(Settings(), Translator("en"), lambda *_: None, lambda: None))
-    first = view.focused_name
-    press(window, arcade.key.TAB)
-    assert view.focused_name not in (None, first)
-    (line,) = reported()
-    assert "_focusable_widgets_renamed" in line
-
-
-def test_without_arcades_layout_preparation_a_screen_still_opens(
-    window: Any, reported: Callable[[], list[str]], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    from ui.screens.screens_driver import show
-
-    from game.ui.screens import RulesView
-    from game.words.i18n import Translator
-
-    monkeypatch.setattr(internals, "PREPARE_LAYOUT", gone(internals.PREPARE_LAYOUT))
-    view = show(window, RulesView(Translator("en"), lambda: None))
-    assert "close" in view.controls
-    (line,) = reported()
-    assert "_prepare_layout_renamed" in line
 
 
 def test_without_arcades_atlas_attribute_the_atlas_is_sized_anyway(
@@ -175,72 +124,3 @@ def test_without_arcades_atlas_attribute_the_atlas_is_sized_anyway(
     reserve_gpu_atlas({})
     (line,) = reported()
     assert "_atlas_renamed" in line
-
-
-def test_without_arcades_restyling_the_code_field_still_opens(
-    window: Any, reported: Callable[[], list[str]], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    from ui.screens.screens_driver import show
-
-    from game.engine import Rule
-    from game.ui.screens import NewGameView
-    from game.words.i18n import Translator
-
-    monkeypatch.setattr(internals, "APPLY_STYLE", gone(internals.APPLY_STYLE))
-    view = show(window, NewGameView(Translator("en"), 2, Rule.CLASSIC, lambda *_: None, lambda: None))
-    assert "code" in view.controls
-    (line,) = reported()
-    assert "_apply_style_renamed" in line
-
-
-def test_listener_kinds_remembered_per_function_are_arcades_own(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The remembered detection answers what arcade's would, for every shape of
-    listener a widget binds, however many times the same function is bound."""
-    from arcade.gui import property as gui_property
-
-    from game.ui.screens import focus
-
-    listener_type = gui_property._ListenerType
-    original = vars(listener_type)["detect_callback_type"]
-    monkeypatch.setattr(listener_type, "detect_callback_type", original)
-    arcades = original.__func__
-
-    class Widget:
-        def no_arg(self) -> None: ...
-        def instance(self, instance: object) -> None: ...
-        def value(self, instance: object, value: object) -> None: ...
-        def new_old(self, instance: object, new: object, old: object) -> None: ...
-        def star(self, *args: object) -> None: ...
-
-    def with_default(instance: object, value: object = None) -> None: ...
-    def keyword_only(*, flag: bool = False) -> None: ...
-
-    listeners = [
-        *(
-            getattr(w, name)
-            for w in (Widget(), Widget())
-            for name in ("no_arg", "instance", "value", "new_old", "star")
-        ),
-        with_default,
-        keyword_only,
-        lambda: None,
-        lambda a, b: None,
-    ]
-    expected = [arcades(listener) for listener in listeners]
-    assert focus.remember_listener_kinds()
-    remembered = listener_type.detect_callback_type
-    assert [remembered(listener) for listener in listeners] == expected
-    assert [remembered(listener) for listener in listeners] == expected  # from memory now
-
-
-def test_without_arcades_listener_type_arcade_keeps_its_own_detection(
-    reported: Callable[[], list[str]], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    from arcade.gui import property as gui_property
-
-    from game.ui.screens import focus
-
-    monkeypatch.delattr(gui_property, "_ListenerType")
-    assert not focus.remember_listener_kinds()
-    (line,) = reported()
-    assert internals.LISTENER_TYPE.label in line

@@ -74,6 +74,8 @@ def to_node(ak: Any, node: Node) -> Any:
         out.set_disabled()
     if node.selected is not None:
         out.set_selected(node.selected)
+    if node.checked is not None:
+        out.set_toggled(ak.Toggled.TRUE if node.checked else ak.Toggled.FALSE)
     if node.live:
         out.set_live(ak.Live.POLITE)
     for action in node.actions:

@@ -44,12 +44,11 @@ REMOVED = 8
 STATUS = 9
 STATUS_AGAIN = 30  # the status line's other id (`live_id`)
 BUTTON_IDS = 10  # + the button's place in the HUD
-DIALOG = 20
 COLUMN_IDS = 100  # + the column
 CARD_IDS = 1000  # + column × CARD_STRIDE + the card's place in it
 CARD_STRIDE = 200  # more than a column can hold (104 cards)
 FACE_DOWN = CARD_STRIDE - 1  # the column's face-down item, after its cards' places
-WIDGET_IDS = 10_000  # + the dialog control's place
+DIALOG_IDS = 100_000  # + a dialog's span of ids (game.ui.panel.reading): every dialog node's id is its own
 
 
 class MalformedTree(ValueError):
@@ -68,6 +67,7 @@ class Node:
     children: tuple[int, ...] = ()
     disabled: bool = False
     selected: bool | None = None
+    checked: bool | None = None  # a check box's or radio button's state
     live: bool = False  # a polite live region
     actions: tuple[str, ...] = ()
 
@@ -97,19 +97,33 @@ class TableState:
 
 @dataclass(frozen=True, slots=True)
 class Widget:
-    """One control of a dialog: `role` as in `Node`."""
+    """One node of a dialog, in reading order: `role` as in `Node`. Its `id`
+    is its own for the life of the window (no other dialog's node has it);
+    `parent` is the id of the group it sits in (a radio group), None for the
+    dialog itself; `checked` is a check box's or radio button's state;
+    `name` the control it stands for (a screen reader's press goes there)."""
 
-    name: str
+    id: int
     role: str
     label: str
     value: str | None = None
+    description: str | None = None
+    parent: int | None = None
+    checked: bool | None = None
+    disabled: bool = False
+    actions: tuple[str, ...] = ()
+    name: str = ""
 
 
 @dataclass(frozen=True, slots=True)
 class Dialog:
+    """The dialog open over the table: its `title` names it; `focused` is
+    the id of its widget with the keyboard focus."""
+
+    id: int
     title: str
     widgets: Sequence[Widget] = field(default_factory=tuple)
-    focused: str | None = None
+    focused: int | None = None
 
 
 def card_id(col: int, index: int) -> int:
@@ -153,17 +167,34 @@ def build_tree(state: TableState, words: Mapping[str, str], dialog: Dialog | Non
     top = [TOOLBAR, SCORE, MOVES, CODE, TABLE, STOCK, REMOVED, status]
     focus = _table_focus(state)
     if dialog is not None:
-        widgets = [
-            Node(WIDGET_IDS + i, w.role, w.label, value=w.value, actions=("CLICK", "FOCUS"))
-            for i, w in enumerate(dialog.widgets)
-        ]
-        nodes.append(Node(DIALOG, "DIALOG", dialog.title, children=tuple(w.id for w in widgets)))
-        nodes += widgets
-        top.append(DIALOG)
-        names = [w.name for w in dialog.widgets]
-        focus = WIDGET_IDS + names.index(dialog.focused) if dialog.focused in names else DIALOG
+        nodes += _dialog_nodes(dialog)
+        top.append(dialog.id)
+        focus = dialog.focused if dialog.focused is not None else dialog.id
     nodes.insert(0, Node(ROOT, "WINDOW", words["table.title"], children=tuple(top)))
     return Tree(tuple(nodes), focus)
+
+
+def _dialog_nodes(dialog: Dialog) -> list[Node]:
+    """The dialog and its widgets, each under its group (or the dialog)."""
+    children: dict[int | None, list[int]] = {}
+    for w in dialog.widgets:
+        children.setdefault(w.parent, []).append(w.id)
+    nodes = [Node(dialog.id, "DIALOG", dialog.title, children=tuple(children.get(None, ())))]
+    nodes += [
+        Node(
+            w.id,
+            w.role,
+            w.label,
+            value=w.value,
+            description=w.description,
+            children=tuple(children.get(w.id, ())),
+            disabled=w.disabled,
+            checked=w.checked,
+            actions=w.actions,
+        )
+        for w in dialog.widgets
+    ]
+    return nodes
 
 
 def _count(words: Mapping[str, str], key: str, n: int, **extra: str) -> str:

@@ -33,12 +33,11 @@ from game.ui.access.tree import (
     CARD_STRIDE,
     CODE,
     COLUMN_IDS,
+    DIALOG_IDS,
     STOCK,
-    WIDGET_IDS,
     Dialog,
     TableState,
     Tree,
-    Widget,
     build_tree,
 )
 from game.ui.hud.bar import WIN_TEXTS
@@ -48,6 +47,7 @@ from game.ui.input.keyboard import STOCK as KEYS_STOCK
 from game.ui.layout.hud import BUTTONS
 from game.ui.layout.replay import CONTROLS
 from game.ui.layout.table import WIN_BUTTONS
+from game.ui.panel.nodes import Button
 from game.words.i18n import catalogue
 
 if TYPE_CHECKING:
@@ -106,26 +106,10 @@ def is_replay(screen: object) -> TypeGuard[ReplayView]:
     return replay is not None and isinstance(screen, replay.ReplayView)
 
 
-def dialog_of(screen: Any) -> Dialog | None:
-    """The controls of a screen (a `ScreenView`) open over the table."""
-    controls = getattr(screen, "controls", None)
-    if not isinstance(controls, dict):
-        return None
-    from arcade.gui import UIInputText, UILabel
-
-    from game.ui.screens.text import ScrollText
-
-    widgets = []
-    for name, widget in controls.items():
-        if isinstance(widget, UIInputText):
-            widgets.append(Widget(name, "TEXT_INPUT", name, value=widget.text))
-        elif isinstance(widget, ScrollText):
-            widgets.append(Widget(name, "DOCUMENT", name, value=widget.document.text))
-        else:
-            label = getattr(widget, "text", "") or name
-            widgets.append(Widget(name, "BUTTON", str(label)))
-    title = next((w.text for w in screen.ui.walk_widgets() if isinstance(w, UILabel) and w.text), "")
-    return Dialog(title=title, widgets=tuple(widgets), focused=screen.focused_name)
+def dialogs_shown(current: object) -> Any:
+    """The screens' view if `current` is it (imported only once one has opened), else None."""
+    host = sys.modules.get("game.ui.screens.host")
+    return current if host is not None and isinstance(current, host.ScreensView) else None
 
 
 def native_handle(window: Any, platform: Platform | None) -> int | None:
@@ -177,6 +161,7 @@ class Accessibility:
         self._waker = _Wake()
         self._waker.push_handlers(on_accessibility=self._on_main_thread)
         self._refreshing = False
+        self._bases: dict[int, int] = {}  # each dialog's first id, for the life of the window
         view.voice.quiet_when = lambda: self.bridge.active
 
     def start(self) -> bool:
@@ -204,8 +189,18 @@ class Accessibility:
         current = self.window.current_view
         if is_replay(current):
             return build_tree(replay_state(current), catalogue(view.t.lang))
-        dialog = None if current is view else dialog_of(current)
-        return build_tree(table_state(view), catalogue(view.t.lang), dialog)
+        return build_tree(table_state(view), catalogue(view.t.lang), self.dialog())
+
+    def dialog(self) -> Dialog | None:
+        """The dialog open over the table, as a screen reader reads it."""
+        host = dialogs_shown(self.window.current_view)
+        screen = None if host is None else host.screen
+        if screen is None:
+            return None
+        from game.ui.panel.reading import SPAN, dialog_of
+
+        base = self._bases.setdefault(id(screen), DIALOG_IDS + SPAN * len(self._bases))
+        return dialog_of(screen.root, screen.t(screen.title), base, screen.focused)
 
     def refresh(self, _dt: float = 0.0) -> None:
         """Carry out the screen reader's requests, then send the tree if it changed."""
@@ -229,8 +224,7 @@ class Accessibility:
                 current.wake()
             return
         if current is not view:
-            if target >= WIDGET_IDS:
-                self._act_on_control(current, action, target - WIDGET_IDS)
+            self._act_on_control(action, target)
             return
         names = [*BUTTONS, *(f"win-{n}" for n in WIN_BUTTONS)]
         if BUTTON_IDS <= target < BUTTON_IDS + len(names):
@@ -257,16 +251,20 @@ class Accessibility:
         view.hud.show_cursor(view.layout.cursor_bar(place))
         view.wake()
 
-    @staticmethod
-    def _act_on_control(screen: Any, action: str, index: int) -> None:
-        from game.ui.screens.focus import activate
-
-        names = list(screen.controls)
-        if index >= len(names):
+    def _act_on_control(self, action: str, target: int) -> None:
+        """A screen reader's press or focus on a dialog's control, as a click would."""
+        dialog = self.dialog()
+        host = dialogs_shown(self.window.current_view)
+        widget = None if dialog is None else next((w for w in dialog.widgets if w.id == target and w.name), None)
+        if widget is None or host is None or host.screen is None:
             return
-        screen.focus(names[index])
-        if action == "CLICK":
-            activate(screen.controls[names[index]])
+        control = host.screen.controls.get(widget.name)
+        if control is None or not control.available:
+            return
+        host.screen.focus(widget.name)
+        if action == "CLICK" and isinstance(control, Button):
+            control.press()
+        host.after_input()
 
     def _wake(self) -> None:  # AccessKit's thread
         pyglet.app.platform_event_loop.post_event(self._waker, "on_accessibility")

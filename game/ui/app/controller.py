@@ -30,10 +30,11 @@ from game.ui.input.intents import Command
 from game.ui.input.pad import Pads
 from game.ui.render import clipboard
 from game.ui.table.view import GameView
-from game.words.i18n import Translator, catalogue
+from game.words.i18n import Translator
 
 if TYPE_CHECKING:
     from game.ui.app.accessibility import Accessibility
+    from game.ui.app.dialogs import Dialogs
     from game.ui.table.replay import ReplayView  # imported when a replay first opens: nothing before the first table
 
 # How long after an action a failed background save is looked for (a save
@@ -94,14 +95,18 @@ class SpiderApp:
         self.pads: Pads | None = None
         self.access: Accessibility | None = None
         self.replay_view: ReplayView | None = None  # while a replay shows
+        self._dialogs: Dialogs | None = None
         # The game's clock runs only while its table shows in a window that is
         # not minimized (docs/RULES.md §15).
         self._minimized = False
         self.window.push_handlers(on_hide=self._on_window_hidden, on_show=self._on_window_shown)
 
     def _show(self, view: arcade.View) -> None:
-        """Show a view in the window, and run or stop the game's clock to match."""
-        self.window.show_view(view)
+        """Show a view in the window, and run or stop the game's clock to match.
+        (The dialogs' view going from one dialog to another stays shown: shown
+        again, it would be hidden first and let go of the table behind.)"""
+        if self.window.current_view is not view:
+            self.window.show_view(view)
         self._sync_clock()
 
     def _sync_clock(self) -> None:
@@ -201,14 +206,14 @@ class SpiderApp:
 
     @staticmethod
     def load_screens() -> None:
-        """Import the screens (and arcade.gui): after the first frame, not
+        """Import the screens: after the first frame, not
         before it, so the table shows sooner; by the first click, it is done.
         Then everything made so far (the libraries, the table) is set aside
         from the garbage collector's full passes (`gc.freeze`): they would
         scan it again and again, a pause that can land on a key press."""
         import gc
 
-        from game.ui import screens  # noqa: F401
+        from game.ui.app import dialogs  # noqa: F401
 
         gc.freeze()
 
@@ -228,19 +233,16 @@ class SpiderApp:
         output = self.view.scene.sounds.output
         return getattr(output, "state", "ready") == "none"
 
-    def show_screen(self, name: str) -> None:
-        from game.ui.screens import (
-            AppearanceView,
-            ConfirmView,
-            DescriptionView,
-            HistoryView,
-            NewGameView,
-            OptionsView,
-            RulesView,
-            StatisticsView,
-        )
-        from game.ui.screens.base import ScreenView
+    @property
+    def dialogs(self) -> Dialogs:
+        """The window's dialogs (made the first time one opens)."""
+        if self._dialogs is None:
+            from game.ui.app.dialogs import Dialogs
 
+            self._dialogs = Dialogs(self)
+        return self._dialogs
+
+    def show_screen(self, name: str) -> None:
         if name in ("watch", "copy"):  # the win panel's Watch again and Copy game
             (self.watch_game if name == "watch" else self.copy_line)(self.view.game)
             return
@@ -248,54 +250,7 @@ class SpiderApp:
             # Nothing to lose (no action yet, even undone, or won): no question (docs/RULES.md §7).
             self.restart()
             return
-        t = self.translator
-        game = self.view.game
-        back = self.back_to_table
-        screens: dict[str, Callable[[], ScreenView]] = {
-            "new": lambda: NewGameView(
-                t,
-                game.suits,
-                game.rule,
-                on_play=self.play,
-                on_cancel=back,
-                on_watch=self.watch,
-                on_daily=self.play_daily,
-            ),
-            "options": lambda: OptionsView(
-                self.settings,
-                t,
-                on_change=self.apply_settings,
-                on_close=back,
-                on_appearance=lambda: self.show_screen("appearance"),
-                sound_missing=self.sound_missing,
-            ),
-            "appearance": lambda: AppearanceView(
-                self.settings,
-                t,
-                on_change=self.apply_settings,
-                on_close=lambda: self.show_screen("options"),
-                cards=lambda: self.view.images.atlas,  # the table's own card images: nothing more is decoded
-            ),
-            "rules": lambda: RulesView(t, on_close=back),
-            "stats": lambda: StatisticsView(
-                self.session.stats,
-                t,
-                on_reset=self.stats_reset,
-                on_close=back,
-                in_progress=self.session.in_progress_variant(),
-                today=self.session.today(),
-                on_history=lambda: self.show_screen("history"),
-            ),
-            "history": lambda: HistoryView(
-                self.session_history(), t, on_play=self.play_code, on_watch=self.watch_line, on_close=back
-            ),
-            "describe": lambda: DescriptionView(
-                game.describe(catalogue(self.settings.language)), t, on_close=back, line=self.share_line(game)
-            ),
-            "restart": lambda: ConfirmView(t, "restart", on_yes=self.restart, on_no=back),
-        }
-        # Over the table, which stays visible behind, dimmed (docs/RULES.md §10).
-        self._show(screens[name]().over(self.view))
+        self._show(self.dialogs.open(name))
 
     @staticmethod
     def share_line(game: Game) -> str | None:

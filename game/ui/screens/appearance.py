@@ -8,29 +8,36 @@ behind is dimmed. Esc or the button go back to Options.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 import arcade
-from arcade.gui import UIBoxLayout, UIImage, UIWidget
 from arcade.hitbox import algo_bounding_box
 from PIL import Image, ImageChops
 
 from game.records.settings import CARD_BACKS, TABLES, Settings
 from game.ui.cards.atlas import CardAtlas
+from game.ui.panel import look
+from game.ui.panel.boxes import Box
+from game.ui.panel.nodes import Picture, Say, Shape, Text
 from game.ui.render import tables
 from game.ui.render.felt import felt_image
-from game.ui.screens import theme
-from game.ui.screens.base import Built, ScreenView
+from game.ui.screens.base import Screen
 from game.words.i18n import Translator
 
 DECKS = ("standard", "four_colour")
 PREVIEW_CARD = 64  # design pixels: a preview card's width
+PREVIEW_GAP = 10
+PREVIEW_PAD = 14
 PREVIEW_FACES = ("KS", "QD")  # a black court, and a diamond that the four-colour deck turns blue
 CHOICE_WIDTH = 96  # design pixels, at least, for each choice button
+CHOICE_HEIGHT = (38, 34, 30)
+CHOICES = {"table": TABLES, "back": CARD_BACKS, "deck": DECKS, "large": ("off", "on")}
 
 
-class AppearanceView(ScreenView):
+class AppearanceScreen(Screen):
+    title = "appearance.title"
+
     def __init__(
         self,
         settings: Settings,
@@ -47,57 +54,62 @@ class AppearanceView(ScreenView):
         self._tinted: dict[tuple[str, tuple[int, int, int]], arcade.Texture] = {}
         super().__init__(translator)
 
+    def reset(self, settings: Settings) -> None:
+        """Opened again: the settings as they are now."""
+        self.settings = replace(settings)
+        self.touch()
+
+    def opened(self) -> None:
+        self.first = f"table.{self.settings.table}"
+        super().opened()
+
     # ---- actions -----------------------------------------------------------
 
-    def _apply(self, focus: str, **changes: object) -> None:
+    def _apply(self, **changes: object) -> None:
         self.settings = replace(self.settings, **changes)  # type: ignore[arg-type]
         self._on_change(replace(self.settings))
         tables.use(self.settings.table)  # the panel's own colours follow at once
-        self.background_color = theme.felt()
-        if self.backdrop is not None:
-            self.backdrop.capture()  # the table behind, with the change
-        self.rebuild(focus=focus)
+        self.on_changed_behind()  # the table behind takes the new look
+        self.touch()
 
-    def choose_table(self, name: str) -> None:
-        self._apply(f"table.{name}", table=name)
+    def choose(self, name: str, value: str) -> None:
+        match name:
+            case "table":
+                self._apply(table=value)
+            case "back":
+                self._apply(card_back=value)
+            case "deck":
+                self._apply(four_colour=value == "four_colour")
+            case _:
+                self._apply(large_print=value == "on")
 
-    def choose_back(self, name: str) -> None:
-        self._apply(f"back.{name}", card_back=name)
-
-    def choose_deck(self, name: str) -> None:
-        self._apply(f"deck.{name}", four_colour=name == "four_colour")
-
-    def choose_large_print(self, value: str) -> None:
-        self._apply(f"large.{value}", large_print=value == "on")
+    def chosen(self, name: str) -> str:
+        return {
+            "table": self.settings.table,
+            "back": self.settings.card_back,
+            "deck": "four_colour" if self.settings.four_colour else "standard",
+            "large": "on" if self.settings.large_print else "off",
+        }[name]
 
     def on_back(self) -> None:
         self._on_close()
 
-    # ---- widgets -----------------------------------------------------------
+    # ---- sizes -------------------------------------------------------------
 
-    @property
-    def deck(self) -> str:
-        return "four_colour" if self.settings.four_colour else "standard"
-
-    def _row(self, name: str, values: tuple[str, ...], chosen: str, on_choose: Callable[[str], None]) -> UIBoxLayout:
-        """The choice's name over its buttons, which span the panel if need be."""
-        t = self.t
-        captions = [(v, t(f"appearance.{name}.{v}")) for v in values]
-        height = (38, 34, 30)[min(self.dense, 2)]
+    def choice_width(self, name: str) -> float:
+        """One width for the buttons of every row (a straight grid) if the
+        longest row fits so; else each row as wide as its own captions need."""
         gap = self.px(8)
-        # One width for the buttons of every row (a straight grid) if the
-        # longest row fits so; else each row as wide as its own captions need.
-        every = [t(f"appearance.table.{v}") for v in TABLES] + [t(f"appearance.back.{v}") for v in CARD_BACKS]
-        every += [t(f"appearance.deck.{v}") for v in DECKS]
+        every = [self.t(f"appearance.{row}.{v}") for row in ("table", "back", "deck") for v in CHOICES[row]]
         widest = max(len(TABLES), len(CARD_BACKS), len(DECKS))
         width = max(self.button_width(c, CHOICE_WIDTH) for c in every)
-        if widest * width + (widest - 1) * gap > self.content_width:
-            width = max(self.button_width(c, CHOICE_WIDTH) for _, c in captions)
-            width = min(width, (self.content_width - (len(values) - 1) * gap) // len(values))
-        row = UIBoxLayout(vertical=True, space_between=self.px(4), align="left")
-        row.add(self.label(t(f"appearance.{name}"), size=15, bold=True))
-        row.add(self.choices(name, captions, chosen, on_choose, width=width, height=height))
-        return row
+        if widest * width + (widest - 1) * gap <= self.content_width:
+            return width
+        values = CHOICES[name]
+        width = max(self.button_width(self.t(f"appearance.{name}.{v}"), CHOICE_WIDTH) for v in values)
+        return min(width, (self.content_width - (len(values) - 1) * gap) // len(values))
+
+    # ---- the preview -------------------------------------------------------
 
     def _felt(self, width: int, height: int) -> arcade.Texture:
         """The chosen felt, small, as the table shows it (made once per table and size)."""
@@ -123,36 +135,50 @@ class AppearanceView(ScreenView):
             self._tinted[key] = tinted
         return tinted
 
-    def preview(self) -> UIWidget:
+    def preview(self, width: float, height: float) -> Sequence[Shape]:
         """The felt with two backs and two faces of the chosen deck, full size and bright."""
         atlas = self._cards() if self._cards is not None else CardAtlas.shared()
-        w = self.px(PREVIEW_CARD)
-        h = round(w * 1.4)
         cards = [atlas.back_of(self.settings.card_back)] * 2
         cards += [atlas.face(name, self.settings.four_colour) for name in PREVIEW_FACES]
-        row = UIBoxLayout(vertical=False, space_between=self.px(10), align="center")
-        for texture in cards:
-            row.add(UIImage(texture=self._as_drawn(texture), width=w, height=h))
-        pad = self.px(14)
-        row.with_padding(all=pad)
-        felt_w = len(cards) * w + (len(cards) - 1) * self.px(10) + 2 * pad
-        row.with_background(texture=self._felt(felt_w, h + 2 * pad))
-        return row
+        k = self.flow.scale
+        shapes = [Shape(0, 0, width, height, texture=self._felt(round(width * k), round(height * k)))]
+        w, h = PREVIEW_CARD, PREVIEW_CARD * 1.4
+        for n, texture in enumerate(cards):
+            shapes.append(
+                Shape(PREVIEW_PAD + n * (w + PREVIEW_GAP), PREVIEW_PAD, w, h, texture=self._as_drawn(texture))
+            )
+        return shapes
 
-    def build(self) -> Built:
-        t = self.t
-        self.controls = {}
-        rows = UIBoxLayout(vertical=True, space_between=self.gap(12), align="left")
-        rows.add(self._row("table", TABLES, self.settings.table, self.choose_table))
-        rows.add(self._row("back", CARD_BACKS, self.settings.card_back, self.choose_back))
-        rows.add(self._row("deck", DECKS, self.deck, self.choose_deck))
-        rows.add(
-            self._row("large", ("off", "on"), "on" if self.settings.large_print else "off", self.choose_large_print)
+    # ---- nodes -------------------------------------------------------------
+
+    def _row(self, name: str) -> Box:
+        """The choice's name over its buttons, which span the panel if need be."""
+        option: Say = self.say(f"appearance.{name}")
+        group = self.choices(
+            name,
+            option,
+            [(v, self.say(f"appearance.{name}.{v}")) for v in CHOICES[name]],
+            lambda: self.chosen(name),
+            lambda value: self.choose(name, value),
+            width=lambda: self.choice_width(name),
+            height=CHOICE_HEIGHT,
         )
-        back = self.button(t("appearance.back_to_options"), self.on_back, kind="selected", size=16)
-        self.controls["back_to_options"] = back
-        parts: list[UIWidget] = [self.label(t("appearance.title"), size=theme.TITLE_SIZE, bold=True), self.preview()]
-        if self.hints:
-            parts.append(self.label(t("appearance.preview"), size=theme.SMALL_SIZE, color=theme.TEXT_DIM))
-        parts += [rows, back, self.label(t("screens.keys_hint"), size=theme.SMALL_SIZE, color=theme.TEXT_DIM)]
-        return Built(self.panel(*parts), self.controls, first=f"table.{self.settings.table}")
+        return Box(Text(option, size=15, bold=True, names_control=True), group, align="start", gap=4)
+
+    def build(self) -> Box:
+        cards = len(PREVIEW_FACES) + 2
+        preview = Picture(
+            cards * PREVIEW_CARD + (cards - 1) * PREVIEW_GAP + 2 * PREVIEW_PAD,
+            PREVIEW_CARD * 1.4 + 2 * PREVIEW_PAD,
+            self.preview,
+        )
+        return self.panel(
+            self.title_text(),
+            preview,
+            Text(self.say("appearance.preview"), size=look.SMALL_SIZE, colour=look.TEXT_DIM, hint=True),
+            Box(*(self._row(name) for name in CHOICES), align="start", gap=12),
+            self.button(
+                "back_to_options", "appearance.back_to_options", lambda: self.on_back(), kind="selected", size=16
+            ),
+            self.keys_hint(),
+        )

@@ -9,18 +9,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from arcade.gui import UIBoxLayout
-
-from game.ui.screens import theme
-from game.ui.screens.base import Built, ScreenView
+from game.ui.panel import look
+from game.ui.panel.boxes import Box
+from game.ui.panel.nodes import Text
+from game.ui.screens.base import Screen
 from game.words.i18n import Translator
 
 WIDTH = 520  # design pixels: a small dialog, not a screen
 
 
-class ConfirmView(ScreenView):
+class ConfirmScreen(Screen):
     """Asks `screens.<topic>.question` with `screens.<topic>.title` above it
     and `screens.<topic>.yes` and Cancel below; ``on_yes()`` or ``on_no()``."""
+
+    first = "no"
 
     def __init__(
         self,
@@ -30,6 +32,7 @@ class ConfirmView(ScreenView):
         on_no: Callable[[], None],
     ) -> None:
         self.topic = topic
+        self.title = f"screens.{topic}.title"
         self._on_yes = on_yes
         self._on_no = on_no
         super().__init__(translator)
@@ -37,21 +40,15 @@ class ConfirmView(ScreenView):
     def on_back(self) -> None:
         self._on_no()
 
-    def build(self) -> Built:
-        t = self.t
-        width = min(self.px(WIDTH), self.content_width)
-        yes = self.button(t(f"screens.{self.topic}.yes"), self._on_yes, kind="danger")
-        no = self.button(t("screens.cancel"), self._on_no, kind="selected")
-        buttons = UIBoxLayout(vertical=False, space_between=self.px(16))
-        buttons.add(yes)
-        buttons.add(no)
-        return Built(
-            self.panel(
-                self.label(t(f"screens.{self.topic}.title"), size=theme.HEADING_SIZE + 5, bold=True),
-                self.label(t(f"screens.{self.topic}.question"), width=width, align="center"),
-                buttons,
-                space_between=18,
+    def build(self) -> Box:
+        return self.panel(
+            Text(self.say(self.title), size=look.HEADING_SIZE + 5, bold=True, heading=True),
+            Text(self.say(f"screens.{self.topic}.question"), wrap=True, width=WIDTH, align="center"),
+            Box(
+                self.button("yes", f"screens.{self.topic}.yes", lambda: self._on_yes(), kind="danger"),
+                self.button("no", "screens.cancel", lambda: self._on_no(), kind="selected"),
+                row=True,
+                gap=16,
             ),
-            {"yes": yes, "no": no},
-            first="no",
+            gap=18,
         )

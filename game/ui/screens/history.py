@@ -3,54 +3,39 @@ games page by page, each with Play again and Watch.
 
 Opened from Statistics. Play again deals the same code afresh (the game in
 progress is left as New game leaves it); Watch opens the game's replay. A
-game typed as a position has no code: neither is offered for it.
+game typed as a position has no code: neither is offered for it. The rows
+are made once, as many as a page holds; turning a page gives them other games.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import partial
-
-import arcade
-from arcade.gui import UIAnchorLayout, UIBoxLayout, UIGridLayout, UIWidget
-from arcade.gui.surface import Surface
+from collections.abc import Callable, Sequence
 
 from game.records.history import History, PlayedGame, clock_text
-from game.ui.screens import theme
-from game.ui.screens.base import Built, ScreenView, text_width
+from game.ui.panel import look
+from game.ui.panel.boxes import Box, Grid
+from game.ui.panel.nodes import Button, Node, Picture, Shape, Text
+from game.ui.screens.base import Screen
 from game.words.i18n import Translator
 
 CHART_GAMES = 30
-WON_BAR = theme.GOLD
+CHART_WIDTH = 600  # design pixels, at most
+CHART_HEIGHT = (70, 44)
+WON_BAR = look.GOLD
 LOST_BAR = (150, 170, 190, 255)
+BASE_LINE = (255, 255, 255, 90)
 HEADERS = ("when", "game", "result", "score", "moves", "time")
+PAGE = 8  # games on a page (5 on a short window)
+SHORT_PAGE = 5
+CELL_PAD = (10, 4)
 
 
-class ScoreChart(UIWidget):
-    """The last games' scores as bars, oldest on the left, won and lost in two colours."""
-
-    def __init__(self, scores: list[tuple[int, bool]], width: int, height: int) -> None:
-        super().__init__(width=width, height=height, size_hint=None)
-        self.scores = scores
-
-    def do_render(self, surface: Surface) -> None:
-        self.prepare_render(surface)
-        w, h = self.content_width, self.content_height
-        arcade.draw_lrbt_rectangle_filled(0, w, 0, 1, (255, 255, 255, 90))  # the base line
-        if not self.scores:
-            return
-        top = max(max(score for score, _ in self.scores), 1)
-        step = w / CHART_GAMES
-        bar = max(2.0, step * 0.7)
-        for n, (score, won) in enumerate(self.scores):
-            left = n * step + (step - bar) / 2
-            height = max(2.0, (h - 2) * score / top)
-            arcade.draw_lrbt_rectangle_filled(left, left + bar, 1, 1 + height, WON_BAR if won else LOST_BAR)
-
-
-class HistoryView(ScreenView):
+class HistoryScreen(Screen):
     """The last games. `on_play(code)` plays a code again, `on_watch(line)`
     opens a game's replay and answers the sentence to show when it cannot."""
+
+    title = "replay.history.title"
+    first = "close"
 
     def __init__(
         self,
@@ -60,41 +45,64 @@ class HistoryView(ScreenView):
         on_watch: Callable[[str], str | None],
         on_close: Callable[[], None],
     ) -> None:
-        self.history = history
-        self.page = 0
-        self.status = ""
         self._on_play = on_play
         self._on_watch = on_watch
         self._on_close = on_close
+        self.page = 0
+        self.status = ""
         super().__init__(translator)
+        self.reset(history)
+
+    def reset(self, history: History) -> None:
+        """Opened again: the games as they are now, from the newest."""
+        self.history = history
+        self.page = 0
+        self.status = ""
+        self.touch()
 
     @property
     def per_page(self) -> int:
-        return 5 if self.screen_size[1] < 760 or self.dense else 8
+        return SHORT_PAGE if self.size[1] < 760 or self.dense else PAGE
 
     @property
     def pages(self) -> int:
         return max(1, -(-len(self.history.games) // self.per_page))
 
+    def shown_games(self) -> list[PlayedGame]:
+        page = min(self.page, self.pages - 1)
+        return self.history.games[page * self.per_page : (page + 1) * self.per_page]
+
+    def game_at(self, row: int) -> PlayedGame | None:
+        games = self.shown_games()
+        return games[row] if row < len(games) else None
+
+    # ---- actions -----------------------------------------------------------
+
     def turn(self, step: int) -> None:
         self.page = min(max(self.page + step, 0), self.pages - 1)
         self.status = ""
-        self.rebuild(focus="older" if step > 0 else "newer")
+        name = "older" if step > 0 else "newer"
+        edge = self.page == (self.pages - 1 if step > 0 else 0)
+        self.focus("newer" if edge and step > 0 else "older" if edge else name)
 
-    def play_again(self, game: PlayedGame) -> None:
-        if game.code is not None:
+    def play_again(self, row: int) -> None:
+        game = self.game_at(row)
+        if game is not None and game.code is not None:
             self._on_play(game.code)
 
-    def watch(self, game: PlayedGame, name: str) -> None:
-        if game.line is None:
+    def watch(self, row: int) -> None:
+        game = self.game_at(row)
+        if game is None or game.line is None:
             return
         problem = self._on_watch(game.line)
         if problem:
             self.status = problem
-            self.rebuild(focus=name)
+            self.touch()
 
     def on_back(self) -> None:
         self._on_close()
+
+    # ---- what the rows say ---------------------------------------------------
 
     def cell(self, game: PlayedGame, column: str) -> str:
         match column:
@@ -118,97 +126,129 @@ class HistoryView(ScreenView):
         rule = self.t("screens.new.rule.classic" if variant[1] == "C" else "screens.new.rule.flexible")
         return self.t("screens.stats.variant_rule", level=level, rule=rule)
 
-    def _rows(self, games: list[PlayedGame], controls: dict[str, UIWidget]) -> UIGridLayout:
-        body = self.pt(theme.SMALL_SIZE)
-        pad = self.px(10 if self.dense == 0 else 4)
-        play_text, watch_text = self.t("replay.history.play"), self.t("replay.history.watch")
-        widths = []
+    def _says(self, row: int, column: str) -> Callable[[], str]:
+        def say() -> str:
+            game = self.game_at(row)
+            return "" if game is None else self.cell(game, column)
+
+        return say
+
+    def _column_width(self, column: str) -> float:
+        texts = [self.cell(g, column) for g in self.shown_games()] + [self.t(f"replay.history.{column}")]
+        pad = self.px(CELL_PAD[min(self.dense, 1)])
+        return max(self.text_width(text, look.SMALL_SIZE, True) for text in texts) + pad
+
+    # ---- nodes -------------------------------------------------------------
+
+    def _row(self, row: int) -> list[Node | None]:
+        has = lambda: self.game_at(row) is not None  # noqa: E731
+        cells: list[Node | None] = []
         for column in HEADERS:
-            texts = [self.cell(g, column) for g in games] + [self.t(f"replay.history.{column}")]
-            widths.append(int(max(text_width(t, body, True) for t in texts)) + pad)
-        button_w = [
-            self.button_width(play_text, 60, theme.SMALL_SIZE),
-            self.button_width(watch_text, 60, theme.SMALL_SIZE),
-        ]
-        grid = UIGridLayout(
-            column_count=len(HEADERS) + 2,
-            row_count=len(games) + 1,
-            horizontal_spacing=self.px(6),
-            vertical_spacing=self.gap(6),
-            align_vertical="center",
+            colour: Callable[[], tuple[int, int, int, int]] = lambda: look.TEXT  # noqa: E731
+            if column == "result":
+                colour = lambda: look.GOLD if (g := self.game_at(row)) is not None and g.result == "won" else look.TEXT  # noqa: E731
+            text = Text(self._says(row, column), size=look.SMALL_SIZE, colour=colour, shown=has)
+            if column == "game":  # the code under the variant's name
+                code = Text(
+                    lambda: (g.code or "") if (g := self.game_at(row)) is not None else "",
+                    size=look.SMALL_SIZE - 3,
+                    colour=look.TEXT_DIM,
+                )
+                cells.append(Box(text, code, align="start", shown=has))
+            else:
+                cells.append(text)
+        cells.append(self._row_button(row, "play", "replay.history.play", self.play_again, "code"))
+        cells.append(self._row_button(row, "watch", "replay.history.watch", self.watch, "line"))
+        return cells
+
+    def _row_button(self, row: int, name: str, key: str, action: Callable[[int], None], needs: str) -> Button:
+        """Play again (a game with a code) or Watch (a game with its line) on row `row`."""
+        button = Button(
+            f"{name}.{row + 1}",
+            self.say(key),
+            lambda: action(row),
+            width=lambda: self.button_width(self.t(key), 60, look.SMALL_SIZE),
+            height=30,
+            size=look.SMALL_SIZE,
+            exact=True,
+            shown=lambda: (g := self.game_at(row)) is not None and getattr(g, needs) is not None,
         )
-        self.table_width = sum(widths) + sum(button_w) + self.px(6) * (len(HEADERS) + 1)
-        for col, column in enumerate(HEADERS):
-            header = self.label(self.t(f"replay.history.{column}"), size=theme.SMALL_SIZE, bold=True, color=theme.GOLD)
-            grid.add(self._fixed(header, widths[col]), col, 0)
-        for row, game in enumerate(games, 1):
-            for col, column in enumerate(HEADERS):
-                color = theme.GOLD if column == "result" and game.result == "won" else theme.TEXT
-                label: UIWidget = self.label(self.cell(game, column), size=theme.SMALL_SIZE, color=color)
-                if column == "game" and game.code is not None:  # the code under the variant's name
-                    code = self.label(game.code, size=theme.SMALL_SIZE - 3, color=theme.TEXT_DIM)
-                    size = (max(label.width, code.width), label.height + code.height)
-                    both = UIBoxLayout(vertical=True, align="left", size_hint=None, width=size[0], height=size[1])
-                    both.add(label)
-                    both.add(code)
-                    label = both
-                grid.add(self._fixed(label, widths[col]), col, row)
-            n = self.page * self.per_page + row
-            if game.code is not None:
-                name = f"play.{n}"
-                controls[name] = self.button(
-                    play_text,
-                    partial(self.play_again, game),
-                    height=30,
-                    size=theme.SMALL_SIZE,
-                    exact_width=button_w[0],
-                )
-                grid.add(controls[name], len(HEADERS), row)
-            if game.line is not None:
-                name = f"watch.{n}"
-                controls[name] = self.button(
-                    watch_text,
-                    partial(self.watch, game, name),
-                    height=30,
-                    size=theme.SMALL_SIZE,
-                    exact_width=button_w[1],
-                )
-                grid.add(controls[name], len(HEADERS) + 1, row)
-        return grid
+        button.label = self._button_label(key, row)
+        return button
 
-    @staticmethod
-    def _fixed(widget: UIWidget, width: int) -> UIAnchorLayout:
-        cell = UIAnchorLayout(size_hint=None, width=width, height=widget.height)
-        cell.add(widget, anchor_x="left", anchor_y="center")
-        return cell
+    def _button_label(self, key: str, row: int) -> Callable[[], str]:
+        """Play again / Watch, and which game, for a screen reader (the eye sees the row)."""
 
-    def build(self) -> Built:
-        t = self.t
-        controls: dict[str, UIWidget] = {}
+        def say() -> str:
+            game = self.game_at(row)
+            return (
+                self.t(key) if game is None else f"{self.t(key)}: {self.cell(game, 'when')}, {self.cell(game, 'game')}"
+            )
+
+        return say
+
+    def _width_of(self, column: str) -> Callable[[], float]:
+        return lambda: self._column_width(column)
+
+    def _rows(self) -> Grid:
+        headers: list[Node | None] = [
+            Text(self.say(f"replay.history.{column}"), size=look.SMALL_SIZE, bold=True, colour=look.GOLD)
+            for column in HEADERS
+        ]
+        return Grid(
+            [[*headers, None, None], *(self._row(row) for row in range(PAGE))],
+            column_gap=6,
+            row_gap=6,
+            min_width=[self._width_of(c) for c in HEADERS],
+            shown=lambda: bool(self.history.games),
+        )
+
+    def _chart(self, width: float, height: float) -> Sequence[Shape]:
+        """The last games' scores as bars, oldest on the left, won and lost in two colours."""
+        shapes = [Shape(0, 0, width, 1, BASE_LINE)]
+        scores = self.history.last_scores(CHART_GAMES)
+        top = max((score for score, _ in scores), default=1) or 1
+        step = width / CHART_GAMES
+        bar = max(2.0, step * 0.7)
+        for n, (score, won) in enumerate(scores):
+            shapes.append(
+                Shape(
+                    n * step + (step - bar) / 2,
+                    1,
+                    bar,
+                    max(2.0, (height - 2) * score / top),
+                    WON_BAR if won else LOST_BAR,
+                )
+            )
+        return shapes
+
+    def _where(self) -> str:
         games = self.history.games
-        self.page = min(self.page, self.pages - 1)
-        shown = games[self.page * self.per_page : (self.page + 1) * self.per_page]
-        parts: list[UIWidget] = [self.label(t("replay.history.title"), size=theme.TITLE_SIZE, bold=True)]
-        chart_w = min(self.content_width, self.px(600))
-        parts.append(self.label(t("replay.history.chart"), size=theme.SMALL_SIZE, color=theme.TEXT_DIM))
-        parts.append(ScoreChart(self.history.last_scores(CHART_GAMES), chart_w, self.px(70 if self.dense == 0 else 44)))
-        if shown:
-            parts.append(self._rows(shown, controls))
-            first = self.page * self.per_page + 1
-            where = t("replay.history.page", first=first, last=first + len(shown) - 1, total=len(games))
-            nav = UIBoxLayout(vertical=False, space_between=self.px(12), align="center")
-            if self.page > 0:
-                controls["newer"] = self.button(t("replay.history.newer"), lambda: self.turn(-1), height=34)
-                nav.add(controls["newer"])
-            nav.add(self.label(where, size=theme.SMALL_SIZE, color=theme.TEXT_DIM))
-            if self.page < self.pages - 1:
-                controls["older"] = self.button(t("replay.history.older"), lambda: self.turn(1), height=34)
-                nav.add(controls["older"])
-            parts.append(nav)
-        else:
-            parts.append(self.label(t("replay.history.none"), color=theme.TEXT_DIM))
-        self.status_label = self.label(self.status, size=theme.SMALL_SIZE, color=theme.ERROR)
-        parts.append(self.fixed_lines(self.status_label, 1, theme.SMALL_SIZE))
-        controls["close"] = self.button(t("screens.close"), self.on_back, kind="selected", size=16)
-        parts.append(controls["close"])
-        return Built(self.panel(*parts, space_between=10), controls, first="close")
+        first = min(self.page, self.pages - 1) * self.per_page + 1
+        return self.t("replay.history.page", first=first, last=first + len(self.shown_games()) - 1, total=len(games))
+
+    def build(self) -> Box:
+        some = lambda: bool(self.history.games)  # noqa: E731
+        newer = self.button("newer", "replay.history.newer", lambda: self.turn(-1), height=34)
+        newer.shown = lambda: some() and self.page > 0
+        older = self.button("older", "replay.history.older", lambda: self.turn(1), height=34)
+        older.shown = lambda: some() and self.page < self.pages - 1
+        nav = Box(
+            newer,
+            Text(self._where, size=look.SMALL_SIZE, colour=look.TEXT_DIM),
+            older,
+            row=True,
+            gap=12,
+            shown=some,
+        )
+        return self.panel(
+            self.title_text(),
+            Text(self.say("replay.history.chart"), size=look.SMALL_SIZE, colour=look.TEXT_DIM),
+            Picture(lambda: min(self.content_width, self.px(CHART_WIDTH)), CHART_HEIGHT, self._chart),
+            self._rows(),
+            nav,
+            Text(self.say("replay.history.none"), colour=look.TEXT_DIM, shown=lambda: not some()),
+            Text(lambda: self.status, size=look.SMALL_SIZE, colour=look.ERROR, lines=1),
+            self.button("close", "screens.close", lambda: self.on_back(), kind="selected", size=16),
+            gap=10,
+        )

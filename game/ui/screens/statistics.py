@@ -2,7 +2,8 @@
 
 The variants are the columns and the numbers the rows, so the averages of
 the wins and the time played fit beside the counts even at 800 px in
-Spanish; the last column adds every variant up (docs/RULES.md §11).
+Spanish; the last column adds every variant up (docs/RULES.md §11). Every
+figure is a text node of its own, read by a screen reader in reading order.
 """
 
 from __future__ import annotations
@@ -10,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import date
 
-from arcade.gui import UIAnchorLayout, UIBoxLayout, UIGridLayout, UILabel, UIWidget
-
 from game.records.history import clock_text, variant_name
 from game.records.stats import VARIANTS, Stats, VariantStats
-from game.ui.screens import theme
-from game.ui.screens.base import Built, ScreenView, text_width, widest_word
+from game.ui.panel import look
+from game.ui.panel.boxes import Box, Grid
+from game.ui.panel.nodes import Align, Node, Say, Text
+from game.ui.screens.base import Screen
 from game.words.i18n import Translator
 
 # The table's rows, one number each; its columns are the variants, then every variant together.
@@ -37,16 +38,20 @@ COLUMNS = (*VARIANTS, ALL)
 LATER_ROWS = ("average_score", "average_moves", "time")
 NAME_MIN_WIDTH = 120  # design pixels
 CELL_MIN_WIDTH = 64
-CELL_PAD = 12  # design pixels of room in each cell beside its text
-SPACING = 8
-HEADER_SIZE = theme.SMALL_SIZE
+CELL_PAD = (12, 4)  # design pixels of room in each cell beside its text (less on a dense panel)
+SPACING = (8, 4)  # between columns
+BODY = (look.BODY_SIZE, look.SMALL_SIZE)  # the table's text: smaller on a dense panel
+HEADER_SIZE = look.SMALL_SIZE
 NOTHING_YET = "–"  # best score, fewest moves and the averages before the first win
 
 
-class StatisticsView(ScreenView):
+class StatisticsScreen(Screen):
     """Per-variant numbers. Reset asks for confirmation (Cancel is focused, so
-    a stray Enter never erases anything); once confirmed the view erases
+    a stray Enter never erases anything); once confirmed the screen erases
     ``stats`` in place and calls ``on_reset(stats)`` so the caller saves them."""
+
+    title = "screens.stats.title"
+    first = "close"
 
     def __init__(
         self,
@@ -59,34 +64,41 @@ class StatisticsView(ScreenView):
         today: date | None = None,
         on_history: Callable[[], None] | None = None,
     ) -> None:
+        self._on_reset = on_reset
+        self._on_close = on_close
+        self._on_history = on_history
+        self.confirming = False
+        self.status = ""
+        self.cells: dict[tuple[str, str], Text] = {}  # each figure's text, by (column, row)
+        super().__init__(translator)
+        self.reset(stats, in_progress, today)
+
+    def reset(self, stats: Stats, in_progress: str | None = None, today: date | None = None) -> None:
+        """Opened again: the figures as they are now."""
         self.stats = stats
         self.today = today or date.today()
         self.in_progress = in_progress  # the variant ("2C") of the unfinished game, not counted yet
         self.confirming = False
         self.status = ""
-        self._on_reset = on_reset
-        self._on_close = on_close
-        self._on_history = on_history
-        self.cells: dict[tuple[str, str], UILabel] = {}
-        super().__init__(translator)
+        self.touch()
 
     # ---- actions -----------------------------------------------------------
 
     def ask_reset(self) -> None:
         self.confirming = True
         self.status = ""
-        self.rebuild(focus="cancel")
+        self.focus("cancel")
 
     def cancel_reset(self) -> None:
         self.confirming = False
-        self.rebuild(focus="reset")
+        self.focus("reset")
 
     def confirm_reset(self) -> None:
         self.stats.reset()
         self.confirming = False
         self.status = self.t("screens.stats.done")
         self._on_reset(self.stats)
-        self.rebuild(focus="close")
+        self.focus("close")
 
     def on_back(self) -> None:
         if self.confirming:
@@ -94,7 +106,7 @@ class StatisticsView(ScreenView):
         else:
             self._on_close()
 
-    # ---- widgets -----------------------------------------------------------
+    # ---- the figures -------------------------------------------------------
 
     def variant_name(self, variant: str) -> str:
         return variant_name(self.t, variant)
@@ -103,8 +115,12 @@ class StatisticsView(ScreenView):
         """A variant's numbers, or every variant's together (`ALL`)."""
         return self.stats.total() if column == ALL else self.stats[column]
 
+    @staticmethod
+    def row_key(row: str) -> str:
+        return f"replay.stats.{row}" if row in LATER_ROWS else f"screens.stats.{row}"
+
     def row_name(self, row: str) -> str:
-        return self.t(f"replay.stats.{row}" if row in LATER_ROWS else f"screens.stats.{row}")
+        return self.t(self.row_key(row))
 
     def column_name(self, column: str) -> str:
         return self.t("replay.stats.all") if column == ALL else self.variant_name(column)
@@ -130,122 +146,142 @@ class StatisticsView(ScreenView):
         }[row]
         return NOTHING_YET if value is None else str(value)
 
-    @property
-    def body_size(self) -> float:
-        """The table's text: smaller on a dense panel (a small window, long words)."""
-        return theme.BODY_SIZE if self.dense == 0 else theme.SMALL_SIZE
+    def cell(self, column: str, row: str) -> str:
+        return self.cell_text(self.numbers(column), row, column)
 
-    @property
-    def spacing(self) -> int:
-        """Between columns (less on a dense panel: Spanish at 800 px)."""
-        return self.px(SPACING if self.dense == 0 else SPACING / 2)
+    # ---- sizes ---------------------------------------------------------------
 
-    def _widths(self, values: dict[tuple[str, str], str]) -> list[int]:
-        """Each column's width in window pixels, from what it holds: the
-        row names (one line each), then per variant its name on two lines at
-        most (names wrap between words, never inside one) and its widest value."""
-        body, header = self.pt(self.body_size), self.pt(HEADER_SIZE)
-        pad = self.px(CELL_PAD if self.dense == 0 else CELL_PAD / 3)
-        first = max(text_width(self.row_name(row), body) for row in ROWS)
-        widths = [max(self.px(NAME_MIN_WIDTH), int(first) + pad)]
-        for column in COLUMNS:
-            widest = max(
-                # At most two lines: "Medium ·" over "Classic", never "·" alone on a line.
-                text_width(self.column_name(column).rsplit(" ", 1)[0], header, True),
-                widest_word(self.column_name(column), header, True),
-                *(text_width(values[(column, row)], body, column == ALL) for row in ROWS),
-            )
-            widths.append(max(self.px(CELL_MIN_WIDTH), int(widest) + pad))
-        return widths
+    def _body(self) -> float:
+        return BODY[min(self.dense, 1)]
 
-    @staticmethod
-    def _cell(widget: UIWidget, width: int, anchor_x: str = "center") -> UIAnchorLayout:
-        """A fixed-width cell: labels shrink to their text, cells keep the columns straight."""
-        cell = UIAnchorLayout(size_hint=None, width=width, height=widget.height)
-        cell.add(widget, anchor_x=anchor_x, anchor_y="bottom")
-        return cell
+    def _pad(self) -> int:
+        return self.px(CELL_PAD[min(self.dense, 1)])
 
-    def _table(self) -> UIGridLayout:
-        grid = UIGridLayout(
-            column_count=len(COLUMNS) + 1,
-            row_count=len(ROWS) + 1,
-            horizontal_spacing=self.spacing,
-            vertical_spacing=self.gap(6),
-            align_horizontal="center",
-            align_vertical="bottom",
+    def name_width(self) -> float:
+        widest = max(self.text_width(self.row_name(row), self._body()) for row in ROWS)
+        return max(self.px(NAME_MIN_WIDTH), int(widest) + self._pad())
+
+    def column_width(self, column: str) -> float:
+        """A variant's column: its name on two lines at most (names wrap
+        between words, never inside one: "Medium ·" over "Classic", never "·"
+        alone on a line), or its widest value."""
+        name = self.column_name(column)
+        assert self.fonts is not None
+        widest = max(
+            self.text_width(name.rsplit(" ", 1)[0], HEADER_SIZE, True),
+            self.fonts.widest_word(name, self.flow.pt(HEADER_SIZE), True),
+            *(self.text_width(self.cell(column, row), self._body(), column == ALL) for row in ROWS),
         )
-        values = {(c, row): self.cell_text(self.numbers(c), row, c) for c in COLUMNS for row in ROWS}
-        widths = self._widths(values)
-        self.table_width = sum(widths) + self.spacing * len(COLUMNS)
-        for col, column in enumerate(COLUMNS, 1):
-            header = self.label(
-                self.column_name(column),
+        return max(self.px(CELL_MIN_WIDTH), int(widest) + self._pad())
+
+    def table_width(self) -> float:
+        gap = self.px(SPACING[min(self.dense, 1)])
+        return self.name_width() + sum(self.column_width(c) + gap for c in COLUMNS)
+
+    # ---- nodes -------------------------------------------------------------
+
+    def _says(self, column: str, row: str | None = None) -> Say:
+        """A column's name (no `row`) or one of its figures, as it reads now."""
+        if row is None:
+            return lambda: self.column_name(column)
+        return lambda: self.cell(column, row)
+
+    def _width_of(self, column: str) -> Callable[[], float]:
+        return lambda: self.column_width(column)
+
+    def _table(self) -> Grid:
+        header: list[Node | None] = [None]
+        header += [
+            Text(
+                self._says(column),
                 size=HEADER_SIZE,
                 bold=True,
-                color=theme.GOLD,
-                width=widths[col],
+                colour=look.GOLD,
+                wrap=True,
+                width=self._width_of(column),
                 align="center",
             )
-            grid.add(self._cell(header, widths[col]), col, 0)
-        self.cells = {}
-        for row, name in enumerate(ROWS, 1):
-            row_name = self.label(self.row_name(name), size=self.body_size, color=theme.TEXT_DIM)
-            grid.add(self._cell(row_name, widths[0], "left"), 0, row)
-            for col, column in enumerate(COLUMNS, 1):
-                cell = self.label(values[(column, name)], size=self.body_size, bold=column == ALL)
-                self.cells[(column, name)] = cell
-                grid.add(self._cell(cell, widths[col]), col, row)
-        return grid
-
-    def _note(self, text: str) -> UILabel:
-        """A small dim line under the table, as wide as it."""
-        return self.label(text, size=theme.SMALL_SIZE, color=theme.TEXT_DIM, width=self.table_width, align="center")
-
-    def build(self) -> Built:
-        t = self.t
-        self.controls = {}
-        table = self._table()
-        parts = [
-            self.label(t("screens.stats.title"), size=theme.TITLE_SIZE, bold=True),
-            table,
+            for column in COLUMNS
         ]
-        if not self.confirming:  # while the question is asked, it takes these lines' place
-            parts.append(self._note(t("replay.stats.averages")))
-        if self.in_progress is not None and self.in_progress in VARIANTS:
-            now = t("screens.stats.in_progress", variant=self.variant_name(self.in_progress))
-            parts.append(self.label(now, color=theme.GOLD, width=self.table_width, align="center"))
+        rows: list[list[Node | None]] = [header]
+        for row in ROWS:
+            line: list[Node | None] = [Text(self.say(self.row_key(row)), size=BODY, colour=look.TEXT_DIM)]
+            for column in COLUMNS:
+                cell = self.cells[(column, row)] = Text(self._says(column, row), size=BODY, bold=column == ALL)
+                line.append(cell)
+            rows.append(line)
+        centred: Align = "center"
+        align = ["start", *(centred for _ in COLUMNS)]
+        return Grid(
+            rows,
+            column_gap=SPACING,
+            row_gap=6,
+            align=align,
+            min_width=[self.name_width, *(self._width_of(c) for c in COLUMNS)],
+            valign="end",
+        )
+
+    def _note(
+        self,
+        say: Say,
+        *,
+        size: float = look.BODY_SIZE,
+        colour: look.Rgba = look.TEXT,
+        bold: bool = False,
+        shown: Callable[[], bool] = lambda: True,
+        hint: bool = False,
+    ) -> Text:
+        """A line under the table, wrapping at its width."""
+        return Text(
+            say,
+            size=size,
+            colour=colour,
+            bold=bold,
+            wrap=True,
+            width=self.table_width,
+            align="center",
+            shown=shown,
+            hint=hint,
+        )
+
+    def _daily(self) -> str:
         daily = self.stats.daily
-        if not self.confirming:
-            days = t(
-                "replay.daily.stats",
-                played=daily.played_days,
-                won=daily.won_days,
-                streak=daily.current_streak(self.today),
-                best=daily.best_streak,
-            )
-            parts.append(self.label(days, width=self.table_width, align="center"))
-        if self.hints:  # the rules of counting, left out only where the window has no room
-            parts.append(self._note(t("screens.stats.note")))
-        buttons = UIBoxLayout(vertical=False, space_between=self.px(16))
-        if self.confirming:
-            question = t("screens.stats.confirm")
-            parts.append(self.label(question, color=theme.ERROR, bold=True, width=self.table_width, align="center"))
-            self.controls["erase"] = self.button(
-                t("screens.stats.confirm_yes"),
-                self.confirm_reset,
-                kind="danger",
-            )
-            self.controls["cancel"] = self.button(t("screens.cancel"), self.cancel_reset)
-            first = "cancel"
-        else:
-            if self._on_history is not None:
-                self.controls["history"] = self.button(t("replay.history.open"), self._on_history)
-            self.controls["reset"] = self.button(t("screens.stats.reset"), self.ask_reset, width=240)
-            self.controls["close"] = self.button(t("screens.close"), self.on_back, kind="selected", size=16)
-            first = "close"
-        for button in self.controls.values():
-            buttons.add(button)
-        parts.append(buttons)
-        self.status_label = self.label(self.status, size=theme.SMALL_SIZE, color=theme.TEXT_DIM)
-        parts.append(self.fixed_lines(self.status_label, 1, theme.SMALL_SIZE, self.table_width))
-        return Built(self.panel(*parts), self.controls, first=first)
+        return self.t(
+            "replay.daily.stats",
+            played=daily.played_days,
+            won=daily.won_days,
+            streak=daily.current_streak(self.today),
+            best=daily.best_streak,
+        )
+
+    def build(self) -> Box:
+        asking = lambda: self.confirming  # noqa: E731
+        calm = lambda: not self.confirming  # noqa: E731
+        buttons = Box(row=True, gap=16)
+        if self._on_history is not None:
+            history = self._on_history
+            buttons.add(self.button("history", "replay.history.open", lambda: history()))
+        buttons.add(self.button("erase", "screens.stats.confirm_yes", lambda: self.confirm_reset(), kind="danger"))
+        buttons.add(self.button("cancel", "screens.cancel", lambda: self.cancel_reset()))
+        buttons.add(self.button("reset", "screens.stats.reset", lambda: self.ask_reset(), width=240))
+        buttons.add(self.button("close", "screens.close", lambda: self.on_back(), kind="selected", size=16))
+        for node in buttons.children:
+            name = getattr(node, "name", "")
+            node.shown = asking if name in ("erase", "cancel") else calm
+        return self.panel(
+            self.title_text(),
+            self._table(),
+            # While the question is asked, it takes these lines' place.
+            self._note(self.say("replay.stats.averages"), size=look.SMALL_SIZE, colour=look.TEXT_DIM, shown=calm),
+            self._note(
+                lambda: self.t("screens.stats.in_progress", variant=self.variant_name(self.in_progress or "1C")),
+                colour=look.GOLD,
+                shown=lambda: self.in_progress in VARIANTS,
+            ),
+            self._note(self._daily, shown=calm),
+            # The rules of counting, left out only where the window has no room.
+            self._note(self.say("screens.stats.note"), size=look.SMALL_SIZE, colour=look.TEXT_DIM, hint=True),
+            self._note(self.say("screens.stats.confirm"), colour=look.ERROR, bold=True, shown=asking),
+            buttons,
+            Text(lambda: self.status, size=look.SMALL_SIZE, colour=look.TEXT_DIM, lines=1),
+        )

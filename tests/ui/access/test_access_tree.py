@@ -20,13 +20,12 @@ from game.ui.access.adapter import Bridge, to_update
 from game.ui.access.tree import (
     CODE,
     COLUMN_IDS,
-    DIALOG,
+    DIALOG_IDS,
     REMOVED,
     ROOT,
     STATUS,
     STOCK,
     TOOLBAR,
-    WIDGET_IDS,
     Dialog,
     MalformedTree,
     Node,
@@ -97,12 +96,26 @@ def test_the_focus_follows_the_keyboard(cursor: Any, selection: Any, focused: An
 
 def test_a_dialog_open_over_the_table_has_the_focus_on_its_control() -> None:
     g = Game.from_code("SP1-S1C-AAAAAAD")
-    dialog = Dialog("New game", (Widget("one", "BUTTON", "One suit"), Widget("code", "TEXT_INPUT", "code", "")), "code")
+    base = DIALOG_IDS
+    group, one, two, code = base + 3, base + 4, base + 5, base + 9
+    dialog = Dialog(
+        base,
+        "New game",
+        (
+            Widget(group, "RADIO_GROUP", "Difficulty"),
+            Widget(one, "RADIO_BUTTON", "Easy", parent=group, checked=False, name="suits.1"),
+            Widget(two, "RADIO_BUTTON", "Medium", parent=group, checked=True, name="suits.2"),
+            Widget(code, "TEXT_INPUT", "Game code", value="", name="code"),
+        ),
+        focused=code,
+    )
     tree = build_tree(TableState(g, BUTTONS, cursor=3), catalogue("en"), dialog)
     check(tree)
-    assert tree.node(ROOT).children[-1] == DIALOG
-    assert names(tree, DIALOG) == ["One suit", "code"]
-    assert tree.focus == WIDGET_IDS + 1
+    assert tree.node(ROOT).children[-1] == base
+    assert names(tree, base) == ["Difficulty", "Game code"]
+    assert names(tree, group) == ["Easy", "Medium"] and tree.node(two).checked and not tree.node(one).checked
+    assert tree.focus == code
+    to_update(accesskit, tree)  # AccessKit takes it
 
 
 def test_every_table_of_random_games_is_well_formed_and_accepted_by_accesskit() -> None:

@@ -24,7 +24,7 @@ import pytest
 from game.engine import Game
 from game.files.storage import Storage
 from game.ui.input.keymap import KEY_MAP
-from game.ui.screens.base import ScreenView
+from game.ui.screens.host import ScreensView
 from ui.table_harness import MakeApp, Table
 
 key = arcade.key
@@ -83,10 +83,11 @@ class Player:
     def somewhere(self) -> tuple[int, int]:
         """A point worth pressing: a card, the stock, a button, a control, or anywhere."""
         view = self.window.current_view
-        if isinstance(view, ScreenView):
-            if view.controls and self.rng.random() < 0.7:
-                widget = self.rng.choice(list(view.controls.values()))
-                return int(widget.center_x), int(widget.center_y)
+        if isinstance(view, ScreensView) and view.screen is not None:
+            shown = [c for c in view.screen.controls.values() if c.visible]
+            if shown and self.rng.random() < 0.7:
+                x, y = self.rng.choice(shown).rect.center
+                return int(x), int(y)
             return self.anywhere()
         roll = self.rng.random()
         layout = self.t.view.layout
@@ -174,7 +175,7 @@ def back_to_the_table(player: Player) -> None:
     from game.ui.table.replay import ReplayView
 
     for _ in range(6):
-        if not isinstance(player.window.current_view, ScreenView | ReplayView):
+        if not isinstance(player.window.current_view, ScreensView | ReplayView):
             break
         player.send("on_key_press", key.ESCAPE, 0)
     assert player.window.current_view is player.t.view

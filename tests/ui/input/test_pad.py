@@ -183,23 +183,24 @@ def test_b_lets_go_and_the_bumpers_take_one_card_more_or_fewer(played: Any) -> N
 
 
 def test_start_opens_new_game_and_back_opens_options_walked_with_the_dpad(played: Any) -> None:
-    from game.ui.screens import NewGameView, OptionsView
+    from game.ui.screens.new_game import NewGameScreen
+    from game.ui.screens.options import OptionsScreen
+    from ui.screens.screens_driver import shown_as, shown_screen
 
     t, _app, device, _ = played()
     device.press("start")
     settle(t.window)
-    screen = t.window.current_view
-    assert isinstance(screen, NewGameView)
-    first = screen.focused_name
+    screen = shown_as(t.window, NewGameScreen)
+    first = screen.focused
     device.press("dpdown")
     settle(t.window)
-    assert screen.focused_name != first
+    assert screen.focused != first
     device.press("b")
     settle(t.window)
     assert t.window.current_view is t.view
     device.press("back")
     settle(t.window)
-    assert isinstance(t.window.current_view, OptionsView)
+    assert isinstance(shown_screen(t.window), OptionsScreen)
     device.press("b")
     settle(t.window)
     assert t.window.current_view is t.view
@@ -260,10 +261,10 @@ def test_commands_reach_the_window_only_through_keys(played: Any) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "it", "es"])
 def test_the_rules_show_the_pads_buttons_in_the_players_language(lang: str) -> None:
-    from game.ui.screens.rules import rules_document
+    from game.ui.screens.rules import rules_page
 
     t = Translator(lang).t
-    page = rules_document(Translator(lang), 900).document.text
+    page = "\n".join(p.text for p in rules_page(t, 900))
     assert t("access.pad.title") in page
     assert f"Y\t{t('rules.keys.undo')}" in page
     assert f"{t('access.pad.back')}\t{t('rules.keys.options')}" in page

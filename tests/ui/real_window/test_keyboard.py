@@ -27,7 +27,7 @@ import pytest
 from PIL import Image
 
 from game.records.settings import Settings
-from game.ui.screens import OptionsView
+from game.ui.screens.options import OptionsScreen
 from game.words.i18n import Translator
 from tools.xwindow import Desktop, wait_until
 from ui.screens.screens_driver import click, frame, send, show
@@ -151,24 +151,26 @@ def options_plan(window: Any) -> tuple[tuple[int, int], tuple[int, int], tuple[i
     # The game on the test desktop has no audio server (tools/xwindow.py): its Options say so.
     view = show(
         window,
-        OptionsView(Settings(), Translator("en"), on_change=lambda _: None, on_close=lambda: None, sound_missing=True),
+        OptionsScreen(
+            Settings(), Translator("en"), on_change=lambda _: None, on_close=lambda: None, sound_missing=True
+        ),
     )
     height = SIZE[1]
 
     def centre(name: str) -> tuple[int, int]:
-        widget = view.controls[name]
-        return round(widget.center_x), round(height - widget.center_y)
+        x, y = view.controls[name].rect.center
+        return round(x), round(height - y)
 
     def press(name: str) -> None:
-        x, y = view.controls[name].center
-        send(window, "on_mouse_motion", x, y, 0, 0)  # the real pointer comes over the button first
+        x, y = view.controls[name].rect.center
+        send(window, "on_mouse_motion", int(x), int(y), 0, 0)  # the real pointer comes over the button first
         click(window, view.controls[name])
 
     fast, italian = centre("speed.fast"), centre("language.it")
     press("speed.fast")
     press("language.it")
     frame(window)
-    panel = view.ring.children[0].rect
+    panel = view.root.rect
     box = (round(panel.left), round(height - panel.top), round(panel.right), round(height - panel.bottom))
     picture = arcade.get_image(0, 0, *window.get_framebuffer_size()).convert("RGB")
     window.hide_view()

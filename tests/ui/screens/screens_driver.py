@@ -1,46 +1,53 @@
-"""Driving the screens like a player: real clicks at widget centres, real key
-presses and typed text through the window's own event handlers.
+"""Driving the screens like a player: real clicks at controls' centres, real
+key presses and typed text through the window's own event handlers.
 
-One shared headless window (tests/conftest.py). Each test shows a screen,
-draws a frame so the layout is done, then acts and checks what changed.
+One shared headless window (tests/conftest.py), one screens' view per window
+(`host_of`). Each test shows a screen, draws a frame so the layout is done,
+then acts and checks what changed.
 """
 
 from __future__ import annotations
 
-from datetime import date, datetime, timedelta
+import weakref
+from datetime import date
 from typing import Any, TypeVar
 
 import arcade
-from arcade.gui import UIFlatButton, UILabel, UIWidget
 from PIL import Image
 
-from game.engine import Game, Rule
-from game.records.history import History, PlayedGame
-from game.records.settings import Settings
 from game.records.stats import Stats
-from game.ui.screens import (
-    AppearanceView,
-    ConfirmView,
-    DescriptionView,
-    HistoryView,
-    NewGameView,
-    OptionsView,
-    RulesView,
-    StatisticsView,
-)
-from game.ui.screens.base import ScreenView
-from game.ui.screens.text import ScrollText
-from game.words.i18n import Translator, catalogue
+from game.ui.panel.nodes import Button, Control, Field, Scroll, Text
+from game.ui.screens import registry
+from game.ui.screens.base import Screen
+from game.ui.screens.description import DescriptionScreen
+from game.ui.screens.host import ScreensView
+from game.ui.screens.new_game import NewGameScreen
+from game.ui.screens.rules import RulesScreen
+from tools.screens_sample import SampleSources, sample_history
 
-V = TypeVar("V", bound=ScreenView)
-W = TypeVar("W", bound=UIWidget)
+__all__ = ["sample_history"]
+
+V = TypeVar("V", bound=Screen)
+C = TypeVar("C", bound=Control)
+
+_hosts: weakref.WeakKeyDictionary[Any, ScreensView] = weakref.WeakKeyDictionary()
 
 
-def show(window: Any, view: V) -> V:
+def host_of(window: Any) -> ScreensView:
+    """The screens' view of the test window (one for the window's life, as in the game)."""
+    host = _hosts.get(window)
+    if host is None:
+        host = _hosts[window] = ScreensView(window)
+    return host
+
+
+def show(window: Any, screen: V) -> V:
     window.dispatch_events()  # nothing left over from earlier tests
-    window.show_view(view)
+    host = host_of(window)
+    host.open(screen)
+    window.show_view(host)
     frame(window)
-    return view
+    return screen
 
 
 def send(window: Any, *event: Any) -> None:
@@ -56,9 +63,9 @@ def frame(window: Any) -> None:
     window.ctx.finish()
 
 
-def click(window: Any, widget: Any) -> None:
-    frame(window)  # make sure the layout placed the widget
-    x, y = int(widget.center_x), int(widget.center_y)
+def click(window: Any, control: Control) -> None:
+    frame(window)  # make sure the layout placed the control
+    x, y = (int(v) for v in control.rect.center)
     send(window, "on_mouse_press", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
     send(window, "on_mouse_release", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
     frame(window)
@@ -76,11 +83,15 @@ def type_text(window: Any, text: str) -> None:
     frame(window)
 
 
-def control(view: ScreenView, name: str, kind: type[W]) -> W:
+def control(screen: Screen, name: str, kind: type[C]) -> C:
     """The screen's control called `name`, checked to be a `kind`."""
-    widget = view.controls[name]
-    assert isinstance(widget, kind), f"{name} is a {type(widget).__name__}, not a {kind.__name__}"
-    return widget
+    node = screen.controls[name]
+    assert isinstance(node, kind), f"{name} is a {type(node).__name__}, not a {kind.__name__}"
+    return node
+
+
+def field(screen: Screen, name: str = "code") -> Field:
+    return control(screen, name, Field)
 
 
 def rgb(image: Image.Image, x: int, y: int) -> tuple[int, int, int]:
@@ -91,23 +102,33 @@ def rgb(image: Image.Image, x: int, y: int) -> tuple[int, int, int]:
     return r, g, b
 
 
-def page_text(view: RulesView | DescriptionView) -> ScrollText:
-    """The scrolling text of a page that has been built (shown)."""
-    assert view.text is not None, "the page is built when it is shown"
-    return view.text
+def pixel(x: float, y: float) -> tuple[int, int, int]:
+    return rgb(arcade.get_image(int(x), int(y), 1, 1), 0, 0)
 
 
-def texts(view: ScreenView) -> list[str]:
+def page_text(screen: RulesScreen | DescriptionScreen) -> Scroll:
+    """The scrolling page of a screen."""
+    return screen.text
+
+
+def texts(screen: Screen) -> list[str]:
     """Every text the player can read on the screen right now."""
     found: list[str] = []
-    for widget in view.ui.walk_widgets():
-        if isinstance(widget, UIFlatButton) or (
-            isinstance(widget, UILabel) and not isinstance(widget.parent, UIFlatButton)
-        ):
-            found.append(widget.text)
-        elif isinstance(widget, ScrollText):
-            found.append(widget.document.text)
+    for node in screen.root.walk():
+        if not node.visible:
+            continue
+        if isinstance(node, Text):
+            found.append(node.text)
+        elif isinstance(node, Button):
+            found.append(node.caption())
+        elif isinstance(node, Scroll):
+            found.extend(p.text for p in node.paragraphs())
     return [t for t in found if t.strip()]
+
+
+def shown_controls(screen: Screen) -> list[str]:
+    """The names of the controls shown now, in reading (and Tab) order."""
+    return [name for name, c in screen.controls.items() if c.visible]
 
 
 class Calls:
@@ -127,6 +148,7 @@ class Calls:
 
 
 def sample_stats() -> Stats:
+    """One won and one lost easy game, a lost hard one, three days of daily deals."""
     stats = Stats()
     stats["1C"].add_win(1183, 117, seconds=905)
     stats["1C"].add_loss(seconds=120)
@@ -140,38 +162,28 @@ def sample_stats() -> Stats:
 LINE_SAMPLE = "SP1-S1C-AAAAAAD:4:18b87+08"
 
 
-def sample_history(games: int = 37) -> History:
-    """Games of every variant and result, the longest numbers players see."""
-    history = History()
-    results = ("won", "lost", "abandoned")
-    for n in range(games):
-        variant = ("1C", "2C", "2F", "4C", "4F")[n % 5]
-        code = f"SP1-S{variant[0]}{variant[1]}-AAAAAA{'ABCDEFGH'[n % 8]}"
-        result = results[n % 3]
-        score = 1183 - n * 7 if result == "won" else 480 - n
-        line = None if n % 4 == 3 else f"{code}:0:"  # some too long to keep: no Watch
-        when = datetime(2026, 11, 1, 8, 0) + timedelta(hours=7 * n)
-        history.add(PlayedGame(when, variant, code, result, score, 100 + n * 13, 95 + n * 377, line))
-    return history
+def every_screen(lang: str) -> list[Screen]:
+    """Every dialog of the registry made from sample sources, and New game
+    showing its two longest errors (a bad code, a damaged shared line)."""
+    sources = SampleSources(lang)
+    screens = [registry.make(name, sources) for name in registry.NAMES]
+    for bad in ("SP1-S9C-AAAAAAD", LINE_SAMPLE + "+"):
+        new = registry.make("new", sources)
+        assert isinstance(new, NewGameScreen)
+        new.code_text = bad
+        new.play()  # the error shows
+        screens.append(new)
+    return screens
 
 
-def every_screen(lang: str) -> list[ScreenView]:
-    noop = Calls()
-    tr = Translator(lang)
-    new = NewGameView(tr, 2, Rule.CLASSIC, noop("p"), noop("c"), on_watch=noop("w"), on_daily=noop("d"))
-    new.code_text = "SP1-S9C-AAAAAAD"
-    new.play()  # show the error too
-    damaged = NewGameView(tr, 2, Rule.CLASSIC, noop("p"), noop("c"), on_watch=noop("w"))
-    damaged.code_text = LINE_SAMPLE + "+"  # the longest of a shared line's errors
-    damaged.play()
-    return [
-        new,
-        damaged,
-        OptionsView(Settings(language=lang), tr, noop("c"), noop("x"), on_appearance=noop("a")),
-        AppearanceView(Settings(language=lang), tr, noop("c"), noop("x")),
-        RulesView(tr, noop("x")),
-        StatisticsView(sample_stats(), tr, noop("r"), noop("x"), on_history=noop("h")),
-        HistoryView(sample_history(), tr, noop("p"), noop("w"), noop("x")),
-        DescriptionView(Game.random(4, seed=1).describe(catalogue(lang)), tr, noop("x"), line=LINE_SAMPLE),
-        ConfirmView(tr, "restart", noop("y"), noop("n")),
-    ]
+def shown_screen(window: Any) -> Screen | None:
+    """The screen the window shows now (None: not a dialog)."""
+    view = window.current_view
+    return view.screen if isinstance(view, ScreensView) else None
+
+
+def shown_as(window: Any, kind: type[V]) -> V:
+    """The screen the window shows now, checked to be a `kind`."""
+    screen = shown_screen(window)
+    assert isinstance(screen, kind), f"{type(screen).__name__} shows, not a {kind.__name__}"
+    return screen

@@ -9,19 +9,20 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from arcade.gui import UIFlatButton, UIImage
 
-import game.ui  # noqa: F401  (makes arcade.gui importable headless)
 from game.files.storage import Storage
 from game.play.session import Session
 from game.records.settings import CARD_BACKS, TABLES, Settings
 from game.records.stats import Stats
 from game.ui.app.controller import SpiderApp
 from game.ui.cards.atlas import CardAtlas
+from game.ui.panel.nodes import Button, Picture
 from game.ui.render import tables
-from game.ui.screens import AppearanceView, OptionsView
+from game.ui.screens.appearance import AppearanceScreen
+from game.ui.screens.host import ScreensView
+from game.ui.screens.options import OptionsScreen
 from game.words.i18n import LANGUAGES, Translator
-from ui.screens.screens_driver import Calls, click, control, frame, show
+from ui.screens.screens_driver import Calls, click, control, frame, show, shown_as
 from ui.screens.test_fit import misfits, resize
 from ui.table_harness import Table
 
@@ -32,8 +33,10 @@ def _green_afterwards() -> Any:
     tables.use(tables.DEFAULT)
 
 
-def _preview_textures(view: AppearanceView) -> list[Any]:
-    return [w.texture for w in reversed(list(view.ui.walk_widgets())) if isinstance(w, UIImage)]
+def _preview_textures(view: AppearanceScreen) -> list[Any]:
+    """The preview's cards, left to right (after the felt under them)."""
+    preview = next(node for node in view.root.walk() if isinstance(node, Picture))
+    return [shape.texture for shape in preview.shapes(preview.rect.width, preview.rect.height)[1:]]
 
 
 def test_options_leads_to_appearance_whose_choices_apply_at_once_are_saved_and_lead_back(
@@ -45,13 +48,14 @@ def test_options_leads_to_appearance_whose_choices_apply_at_once_are_saved_and_l
     t = Table(window, game)
     app = SpiderApp(t.view, Session(Storage(tmp_path), t.settings, Stats(), game))
     app.show_screen("options")
-    options = window.current_view
-    assert isinstance(options, OptionsView)
+    options = shown_as(window, OptionsScreen)
     click(window, options.controls["appearance"])
-    screen = window.current_view
-    assert isinstance(screen, AppearanceView) and screen.focused_name == "table.green"
+    screen = shown_as(window, AppearanceScreen)
+    assert screen.focused == "table.green"
+    host = window.current_view
+    assert isinstance(host, ScreensView)
 
-    before = screen.backdrop.captures if screen.backdrop else 0
+    before = host.backdrop.captures
     click(window, screen.controls["table.night"])
     click(window, screen.controls["back.web"])
     click(window, screen.controls["deck.four_colour"])
@@ -64,28 +68,27 @@ def test_options_leads_to_appearance_whose_choices_apply_at_once_are_saved_and_l
     assert covered.texture is t.atlas.textures["back-web"]
     diamonds = [s for col in t.sprites.columns for s in col if s.card.face_up and s.card.suit == "D"]
     assert diamonds and all(s.texture is t.atlas.textures[f"{s.card}-4c"] for s in diamonds)
-    assert screen.backdrop is not None and screen.backdrop.captures == before + 3  # its picture taken again
+    assert host.backdrop.captures == before + 3  # its picture taken again
 
     # The chosen buttons are gold (the "selected" look), the others plain.
-    def look(name: str) -> Any:
-        return control(screen, name, UIFlatButton).style
+    def look(name: str) -> str:
+        return control(screen, name, Button).kind_now()
 
-    assert look("table.night") == look("back.web") == look("deck.four_colour") != look("table.green")
+    assert look("table.night") == look("back.web") == look("deck.four_colour") == "selected" != look("table.green")
 
     screen.on_back()
-    assert isinstance(window.current_view, OptionsView)
-    assert window.current_view.settings.table == "night"
+    assert shown_as(window, OptionsScreen).settings.table == "night"
 
 
 def test_the_preview_shows_the_chosen_back_and_deck(window: Any) -> None:
     calls = Calls()
     atlas = CardAtlas.shared()
     view = show(
-        window, AppearanceView(Settings(), Translator("en"), calls("change"), calls("close"), cards=lambda: atlas)
+        window, AppearanceScreen(Settings(), Translator("en"), calls("change"), calls("close"), cards=lambda: atlas)
     )
     assert _preview_textures(view)[0] is atlas.back
-    view.choose_back("tartan")
-    view.choose_deck("four_colour")
+    view.choose("back", "tartan")
+    view.choose("deck", "four_colour")
     shown = _preview_textures(view)
     assert shown[1] is atlas.textures["back-tartan"] and atlas.textures["QD-4c"] in shown
     ((_, first), (_, second)) = calls.calls
@@ -96,9 +99,9 @@ def test_the_preview_shows_the_night_tables_cards_as_dim_as_the_table_draws_them
     atlas = CardAtlas.shared()
     calls = Calls()
     view = show(
-        window, AppearanceView(Settings(), Translator("en"), calls("change"), calls("close"), cards=lambda: atlas)
+        window, AppearanceScreen(Settings(), Translator("en"), calls("change"), calls("close"), cards=lambda: atlas)
     )
-    view.choose_table("night")
+    view.choose("table", "night")
     shown = _preview_textures(view)
     face = atlas.face("KS", False)
     dim = shown[2]  # the king of spades, after two backs
@@ -108,7 +111,7 @@ def test_the_preview_shows_the_night_tables_cards_as_dim_as_the_table_draws_them
     dimmed: Any = dim.image.convert("RGB").getpixel((x, y))
     tint = tables.TABLES["night"].cards
     assert all(abs(d - b * k / 255) <= 1 for b, d, k in zip(bright, dimmed, tint, strict=True)) and bright[0] > 240
-    view.choose_table("green")
+    view.choose("table", "green")
     assert _preview_textures(view)[2] is face  # full brightness elsewhere
 
 
@@ -116,11 +119,11 @@ def test_the_preview_shows_the_night_tables_cards_as_dim_as_the_table_draws_them
 @pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
 def test_appearance_fits_the_window_in_every_language(window: Any, lang: str, size: tuple[int, int]) -> None:
     calls = Calls()
-    view = show(window, AppearanceView(Settings(language=lang), Translator(lang), calls("c"), calls("x")))
+    view = show(window, AppearanceScreen(Settings(language=lang), Translator(lang), calls("c"), calls("x")))
     try:
         resize(window, size)
         frame(window)
-        assert misfits(view, size) == []
+        assert misfits(window, view, size) == []
     finally:
         resize(window, window.get_size())
     assert {f"table.{t}" for t in TABLES} | {f"back.{b}" for b in CARD_BACKS} <= set(view.controls)

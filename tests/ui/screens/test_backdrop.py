@@ -4,32 +4,29 @@ stops redrawing."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import arcade
 import pytest
 from inner_loop import one_fast
 
 from game.ui.app.controller import SpiderApp
-from game.ui.screens.backdrop import DIM
-from game.ui.screens.base import REST_AFTER_S, ScreenView
-from ui.screens.screens_driver import frame, rgb, send
+from game.ui.panel.look import DIM
+from game.ui.screens.base import Screen
+from game.ui.screens.host import REST_AFTER_S, ScreensView
+from ui.screens.screens_driver import frame, pixel, send, shown_screen
 from ui.table_harness import MakeApp, Table
 
 key = arcade.key
 DIALOGS = ["new", "options", "rules", "stats", "describe"]
 
 
-def pixel(window: Any, x: float, y: float) -> tuple[int, int, int]:
-    return rgb(arcade.get_image(int(x), int(y), 1, 1), 0, 0)
-
-
-def open_dialog(t: Table, spider: SpiderApp, name: str) -> ScreenView:
+def open_dialog(t: Table, spider: SpiderApp, name: str) -> tuple[ScreensView, Screen]:
     spider.show_screen(name)
-    dialog = t.window.current_view
-    assert isinstance(dialog, ScreenView)
+    host = t.window.current_view
+    assert isinstance(host, ScreensView)
     frame(t.window)
-    return dialog
+    screen = shown_screen(t.window)
+    assert screen is not None
+    return host, screen
 
 
 @pytest.mark.parametrize("name", one_fast(DIALOGS))
@@ -37,11 +34,10 @@ def test_the_dimmed_table_stays_visible_behind(app: MakeApp, name: str) -> None:
     t, spider = app()
     t.draw()
     stock = t.layout.stock_area.center  # bottom right, beside every panel
-    bright = pixel(t.window, *stock)
-    dialog = open_dialog(t, spider, name)
-    (panel,) = dialog.ring.children
-    assert not panel.rect.point_in_rect(stock)
-    dimmed = pixel(t.window, *stock)
+    bright = pixel(*stock)
+    _, screen = open_dialog(t, spider, name)
+    assert not screen.root.rect.contains(*stock)
+    dimmed = pixel(*stock)
     assert all(abs(d - b * DIM) <= 2 for d, b in zip(dimmed, bright, strict=True)), (bright, dimmed)
     assert bright != dimmed
 
@@ -49,13 +45,13 @@ def test_the_dimmed_table_stays_visible_behind(app: MakeApp, name: str) -> None:
 @pytest.mark.parametrize("name", one_fast(DIALOGS))
 def test_the_table_is_not_redrawn_while_a_dialog_is_open(app: MakeApp, name: str) -> None:
     t, spider = app()
-    dialog = open_dialog(t, spider, name)
+    host, _ = open_dialog(t, spider, name)
     draws: list[bool] = []
     t.view.on_draw = lambda: draws.append(True)  # type: ignore[method-assign]
     for _ in range(30):
         send(t.window, "on_mouse_motion", 5, 5, 1, 1)
         frame(t.window)
-    assert draws == [] and dialog.backdrop is not None and dialog.backdrop.captures == 1
+    assert (draws, host.backdrop.captures) == ([], 1)
 
 
 @pytest.mark.parametrize("name", one_fast(DIALOGS))
@@ -68,24 +64,33 @@ def test_escape_closes_the_dialog(app: MakeApp, name: str) -> None:
 
 def test_a_dialog_at_rest_stops_redrawing_until_the_next_input(app: MakeApp) -> None:
     t, spider = app()
-    dialog = open_dialog(t, spider, "rules")
+    host, _ = open_dialog(t, spider, "rules")
     for _ in range(int(REST_AFTER_S * 60) + 2):
         send(t.window, "on_update", 1 / 60)  # through the window, as its clock would
-    assert dialog.pacer.resting
+    assert host.pacer.resting
     send(t.window, "on_mouse_motion", 300, 300, 1, 1)
-    assert not dialog.pacer.resting
+    assert not host.pacer.resting
     send(t.window, "on_key_press", key.ESCAPE, 0)
     assert not t.view.pacer.resting, "the table comes back at full rate"
 
 
 def test_a_resized_window_takes_a_new_picture_of_the_table(app: MakeApp) -> None:
     t, spider = app()
-    dialog = open_dialog(t, spider, "options")
-    assert dialog.backdrop is not None
+    host, _ = open_dialog(t, spider, "options")
     try:
         t.window.dispatch_event("on_resize", 1000, 700)
         t.window.dispatch_events()
-        assert dialog.backdrop.captures == 2 and t.view.layout.width == 1000
+        frame(t.window)
+        assert host.backdrop.captures == 2 and t.view.layout.width == 1000
     finally:
         t.window.dispatch_event("on_resize", *t.window.get_size())
         t.window.dispatch_events()
+
+
+def test_a_closed_dialog_keeps_no_picture_of_the_table(app: MakeApp) -> None:
+    """Nothing window-sized outlives an open: the still behind the dialog is freed when it closes."""
+    t, spider = app()
+    host, _ = open_dialog(t, spider, "stats")
+    assert host.backdrop.image.size == t.window.ctx.screen.size
+    send(t.window, "on_key_press", key.ESCAPE, 0)
+    assert host.backdrop.image.size is None

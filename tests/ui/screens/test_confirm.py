@@ -7,16 +7,16 @@ from typing import Any
 import arcade
 import pytest
 
-from game.ui.screens import ConfirmView
+from game.ui.screens.confirm import ConfirmScreen
 from game.words.i18n import LANGUAGES, Translator
-from ui.screens.screens_driver import Calls, click, press, show, texts
+from ui.screens.screens_driver import Calls, click, press, show, shown_as, shown_screen, texts
 from ui.table_harness import CTRL, MakeApp, Table
 
 key = arcade.key
 
 
-def confirm(calls: Calls, lang: str = "en") -> ConfirmView:
-    return ConfirmView(Translator(lang), "restart", calls("yes"), calls("no"))
+def confirm(calls: Calls, lang: str = "en") -> ConfirmScreen:
+    return ConfirmScreen(Translator(lang), "restart", calls("yes"), calls("no"))
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -34,7 +34,7 @@ def test_the_question_is_asked_in_the_players_language(window: Any, calls: Calls
 @pytest.mark.parametrize("keys", [[key.ENTER], [key.RETURN], [key.SPACE], [key.ESCAPE], [key.TAB, key.TAB, key.ENTER]])
 def test_enter_space_and_escape_keep_things_as_they_are(window: Any, calls: Calls, keys: list[int]) -> None:
     view = show(window, confirm(calls))
-    assert view.focused_name == "no", "Cancel is the default"
+    assert view.focused == "no", "Cancel is the default"
     for symbol in keys:
         press(window, symbol)
     assert calls.names() == ["no"]
@@ -43,7 +43,7 @@ def test_enter_space_and_escape_keep_things_as_they_are(window: Any, calls: Call
 def test_only_the_confirming_button_goes_ahead(window: Any, calls: Calls) -> None:
     view = show(window, confirm(calls))
     press(window, key.TAB)
-    assert view.focused_name == "yes"
+    assert view.focused == "yes"
     press(window, key.ENTER)
     click(window, view.controls["yes"])
     assert calls.names() == ["yes", "yes"]
@@ -72,9 +72,9 @@ def test_restart_after_an_action_asks_and_cancel_keeps_the_game(app: MakeApp, as
     t.double_click(5, 4)  # the ace of spades goes onto the 2 of spades
     played = t.game.to_text()
     t.key(key.R, CTRL) if ask == "ctrl-r" else restart_button(t)
-    dialog = t.window.current_view
-    assert isinstance(dialog, ConfirmView) and dialog.focused_name == "no"
-    assert dialog.backdrop is not None, "asked over the table"
+    dialog = shown_as(t.window, ConfirmScreen)
+    assert dialog.focused == "no"
+    assert t.window.current_view.backdrop.view is t.view, "asked over the table"
     for symbol in answer:
         press(t.window, symbol)
     assert t.window.current_view is t.view
@@ -87,8 +87,7 @@ def test_confirmed_restart_deals_the_same_game_again_and_counts_a_loss(app: Make
     start = t.game.to_text()
     t.double_click(5, 4)
     t.key(key.R, CTRL)
-    dialog = t.window.current_view
-    assert isinstance(dialog, ConfirmView)
+    dialog = shown_as(t.window, ConfirmScreen)
     click(t.window, dialog.controls["yes"])
     assert t.window.current_view is t.view
     t.settle()
@@ -103,4 +102,4 @@ def test_a_game_whose_actions_were_all_undone_still_asks(app: MakeApp) -> None:
     t.key(key.Z, CTRL)
     assert t.game.record == ""
     t.key(key.R, CTRL)
-    assert isinstance(t.window.current_view, ConfirmView)
+    assert isinstance(shown_screen(t.window), ConfirmScreen)

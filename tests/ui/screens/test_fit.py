@@ -1,28 +1,31 @@
 """Every screen and panel fits the smallest window and the largest common one,
 in every language (docs/RULES.md §10).
 
-Measured, not judged by eye: every widget lies inside its parent and at
-least MARGIN pixels inside the window; every text is no larger than the
-widget that shows it (a label's laid-out text, a button's caption with
-room around it). The screenshots in docs/screens/ show the same layouts.
+Measured, not judged by eye: every node lies inside its parent and at least
+MARGIN pixels inside the window, and every text as drawn (the painter's own
+text, laid out by pyglet) is no larger than its place; a button's caption
+keeps room around it. The pictures in docs/screens/ show the same layouts.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+import arcade
 import pytest
-from arcade.gui import UIFlatButton, UILabel, UIWidget
-from arcade.types import LBWH, LRBT, Rect
 
 from game.engine import Rule
 from game.records.settings import Settings
 from game.records.stats import VARIANTS, Stats, WinFacts
+from game.ui.layout.rect import Rect
 from game.ui.layout.table import win_layout
-from game.ui.screens import NewGameView, StatisticsView
-from game.ui.screens.base import ScreenView, widest_word
+from game.ui.panel.boxes import Grid
+from game.ui.panel.nodes import Button, Node, Text
+from game.ui.screens.base import Screen
+from game.ui.screens.new_game import NewGameScreen
+from game.ui.screens.statistics import StatisticsScreen
 from game.words.i18n import LANGUAGES, Translator
-from ui.screens.screens_driver import every_screen, frame, sample_stats, show
+from ui.screens.screens_driver import every_screen, frame, host_of, sample_stats, show
 
 SIZES = [(800, 600), (1280, 720), (1920, 1080)]
 MARGIN = 8  # nothing closer than this to the window's edge
@@ -39,59 +42,58 @@ def inside(inner: Rect, outer: Rect, margin: float = 0) -> bool:
     )
 
 
-def describe(widget: UIWidget) -> str:
-    text = getattr(widget, "text", None)
-    return f"{type(widget).__name__}({text!r})" if isinstance(text, str) else type(widget).__name__
+def describe(node: Node) -> str:
+    words = node.text if isinstance(node, Text) else node.caption() if isinstance(node, Button) else None
+    return f"{type(node).__name__}({words!r})" if words is not None else type(node).__name__
 
 
-def misfits(view: ScreenView, size: tuple[int, int]) -> list[str]:
+def misfits(window: Any, screen: Screen, size: tuple[int, int]) -> list[str]:
     """Everything on the screen that is cut, outside its parent, or too near the window's edge."""
-    window = LBWH(0, 0, *size)
+    area = Rect(0, 0, *size)
+    painter = host_of(window).painter(screen)
     found: list[str] = []
-    for widget in view.ui.walk_widgets():
-        r = widget.rect
-        if widget is view.ring or not widget.visible or r.width <= 0 or r.height <= 0:
+    for node in screen.root.walk():
+        r = node.rect
+        if not node.visible or r.width <= 0 or r.height <= 0:
             continue
-        name = describe(widget)
-        if not inside(r, window, MARGIN):
+        name = describe(node)
+        if not inside(r, area, MARGIN):
             found.append(f"{name} at {r} is within {MARGIN} px of the window's edge or beyond")
-        parent = widget.parent
-        if isinstance(parent, UIWidget) and parent is not view.ring and not inside(r, parent.rect):
+        parent = node.parent
+        if parent is not None and not isinstance(parent, Grid) and not inside(r, parent.rect):
             found.append(f"{name} at {r} sticks out of its {describe(parent)} at {parent.rect}")
-        if isinstance(widget, UIFlatButton):
-            caption = widget.ui_label._label
-            if caption.content_width > widget.content_width - 2 * CAPTION_ROOM:
-                found.append(f"{name}: its caption ({caption.content_width:.0f} px) fills its button ({r.width:.0f})")
-        elif isinstance(widget, UILabel):
-            text = widget._label
-            if widget.multiline and widest_word(widget.text, widget.font_size, bool(widget.bold)) > r.width:
-                found.append(f"{name}: a word is wider than the label, so it is cut")
-            if text.content_width > r.width + SLACK or text.content_height > r.height + SLACK:
-                found.append(
-                    f"{name}: text {text.content_width:.0f}x{text.content_height:.0f}"
-                    f" cut to {r.width:.0f}x{r.height:.0f}"
-                )
+        item = painter.items.get(id(node))
+        drawn: arcade.Text | None = getattr(item, "text", None) or getattr(item, "caption", None)
+        if drawn is None:
+            continue
+        if isinstance(node, Button) and drawn.content_width > r.width - 2 * CAPTION_ROOM:
+            found.append(f"{name}: its caption ({drawn.content_width:.0f} px) fills its button ({r.width:.0f})")
+        elif isinstance(node, Text) and (
+            drawn.content_width > r.width + SLACK or drawn.content_height > r.height + SLACK
+        ):
+            found.append(
+                f"{name}: text {drawn.content_width:.0f}x{drawn.content_height:.0f} cut to {r.width:.0f}x{r.height:.0f}"
+            )
     return found
 
 
 def resize(window: Any, size: tuple[int, int]) -> None:
-    """Tell the shown view and its UI manager the window has this size. (A
-    headless window keeps the size it was made with; the layout only needs
-    to be told. Pixels beyond it are not drawn, which a geometry test does
-    not look at.)"""
+    """Tell the shown view the window has this size. (A headless window keeps
+    the size it was made with; the layout only needs to be told. Pixels
+    beyond it are not drawn, which a geometry test does not look at.)"""
     window.dispatch_events()  # whatever was queued before (a first show) goes first
     window.dispatch_event("on_resize", *size)
     window.dispatch_events()
 
 
-def every_state(lang: str) -> list[ScreenView]:
+def every_state(lang: str) -> list[Screen]:
     """Every screen, and the states that change what a screen shows."""
     tr = Translator(lang)
-    one_suit = NewGameView(tr, 1, Rule.FLEXIBLE, print, print)
-    flexible = NewGameView(tr, 4, Rule.FLEXIBLE, print, print)
-    asking = StatisticsView(sample_stats(), tr, print, print, in_progress="4F")
+    one_suit = NewGameScreen(tr, 1, Rule.FLEXIBLE, print, print)
+    flexible = NewGameScreen(tr, 4, Rule.FLEXIBLE, print, print)
+    asking = StatisticsScreen(sample_stats(), tr, print, print, in_progress="4F")
     asking.ask_reset()
-    return [*every_screen(lang), one_suit, flexible, asking, StatisticsView(seasoned_stats(), tr, print, print)]
+    return [*every_screen(lang), one_suit, flexible, asking, StatisticsScreen(seasoned_stats(), tr, print, print)]
 
 
 def seasoned_stats() -> Stats:
@@ -107,21 +109,36 @@ def seasoned_stats() -> Stats:
     return stats
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_screen_fits(window: Any, size: tuple[int, int], lang: str) -> None:
     problems: list[str] = []
     try:
-        for view in every_state(lang):
-            show(window, view)
+        for screen in every_state(lang):
+            show(window, screen)
             resize(window, size)
             frame(window)
-            assert view.screen_size == size and view.ui._get_surface(0).size == size
-            problems += [f"{type(view).__name__}: {p}" for p in misfits(view, size)]
+            assert screen.size == size
+            problems += [f"{type(screen).__name__}: {p}" for p in misfits(window, screen, size)]
     finally:
         resize(window, window.get_size())
     assert problems == [], "\n".join(problems)
+
+
+def test_a_resized_screen_is_the_same_screen_laid_out_again(window: Any) -> None:
+    screen = show(window, StatisticsScreen(sample_stats(), Translator("es"), print, print))
+    nodes = list(screen.root.walk())
+    wide = screen.root.rect
+    try:
+        resize(window, (800, 600))
+        frame(window)
+        assert list(screen.root.walk()) == nodes, "no node made again"
+        assert screen.root.rect.width < wide.width and screen.dense > 0
+        assert misfits(window, screen, (800, 600)) == []
+    finally:
+        resize(window, window.get_size())
+    frame(window)
+    assert screen.root.rect == wide and screen.dense == 0
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -136,8 +153,8 @@ def test_the_win_panel_fits(table: Any, size: tuple[int, int], lang: str) -> Non
         hud = t.view.hud
         shape = win_layout(t.view.layout)
         p = shape.panel
-        box = LRBT(p.left, p.right, p.bottom, p.top)
-        problems = [] if inside(box, LBWH(0, 0, *size), MARGIN) else [f"the panel {box} is near the window's edge"]
+        box = Rect(p.left, p.bottom, p.width, p.height)
+        problems = [] if inside(box, Rect(0, 0, *size), MARGIN) else [f"the panel {box} is near the window's edge"]
         assert all(text.text for text in hud.win_notes)
         for text in [hud.win_title, hud.win_detail, *hud.win_notes]:
             if text.content_width > box.width - 2 * CAPTION_ROOM:
@@ -146,7 +163,7 @@ def test_the_win_panel_fits(table: Any, size: tuple[int, int], lang: str) -> Non
             caption = hud.win_button_texts[name]
             if caption.content_width > b.width - 2 * CAPTION_ROOM:
                 problems.append(f"{caption.text!r} ({caption.content_width:.0f} px) fills its button")
-            if not inside(LRBT(b.left, b.right, b.bottom, b.top), box):
+            if not inside(Rect(b.left, b.bottom, b.width, b.height), box):
                 problems.append(f"the {name!r} button sticks out of the panel")
     finally:
         resize(t.window, t.window.get_size())

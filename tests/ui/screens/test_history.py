@@ -4,17 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
-import game.ui  # noqa: F401  (makes arcade.gui importable headless)
 from game.records.history import History, clock_text
-from game.ui.screens import HistoryView
-from game.ui.screens.history import ScoreChart
+from game.ui.panel.nodes import Picture
+from game.ui.screens.history import CHART_GAMES, LOST_BAR, WON_BAR, HistoryScreen
 from game.words.i18n import Translator
-from ui.screens.screens_driver import Calls, click, sample_history, show, texts
+from ui.screens.screens_driver import Calls, click, sample_history, show, shown_controls, texts
 
 
 def test_rows_show_each_game_and_its_buttons_play_or_watch_it(window: Any, calls: Calls) -> None:
     history = sample_history()
-    view = show(window, HistoryView(history, Translator("en"), calls("play"), calls("watch"), calls("close")))
+    view = show(window, HistoryScreen(history, Translator("en"), calls("play"), calls("watch"), calls("close")))
     newest = history.games[0]
     assert {"2026-11-11 20:00", "Medium · Classic", "Won", str(newest.score), clock_text(newest.seconds)} <= set(
         texts(view)
@@ -23,25 +22,25 @@ def test_rows_show_each_game_and_its_buttons_play_or_watch_it(window: Any, calls
     click(window, view.controls["play.1"])
     click(window, view.controls["watch.1"])
     assert calls.calls == [("play", newest.code), ("watch", newest.line)]
-    assert "watch.2" not in view.controls  # a game kept without its line cannot be watched
+    assert "watch.2" not in shown_controls(view)  # a game kept without its line cannot be watched
 
 
 def test_pages_go_back_in_time(window: Any, calls: Calls) -> None:
     history = sample_history()
-    view = show(window, HistoryView(history, Translator("it"), calls("play"), calls("watch"), calls("close")))
+    view = show(window, HistoryScreen(history, Translator("it"), calls("play"), calls("watch"), calls("close")))
     per_page = view.per_page
     click(window, view.controls["older"])
     assert f"{per_page + 1}–{2 * per_page} di 37" in texts(view)
-    click(window, view.controls[f"play.{per_page + 1}"])
+    click(window, view.controls["play.1"])  # the first row of the second page
     assert calls.calls == [("play", history.games[per_page].code)]
     click(window, view.controls["newer"])
-    assert "newer" not in view.controls
+    assert "newer" not in shown_controls(view) and view.focused == "older"
 
 
 def test_a_line_that_will_not_open_is_said_in_place(window: Any, calls: Calls) -> None:
     view = show(
         window,
-        HistoryView(
+        HistoryScreen(
             sample_history(), Translator("es"), calls("play"), lambda line: "La línea está dañada.", calls("x")
         ),
     )
@@ -50,17 +49,23 @@ def test_a_line_that_will_not_open_is_said_in_place(window: Any, calls: Calls) -
 
 
 def test_no_games_yet(window: Any, calls: Calls) -> None:
-    view = show(window, HistoryView(History(), Translator("en"), calls("play"), calls("watch"), calls("close")))
+    view = show(window, HistoryScreen(History(), Translator("en"), calls("play"), calls("watch"), calls("close")))
     assert "No game finished or left yet." in texts(view)
 
 
 def test_the_chart_holds_the_last_thirty_scores_won_and_lost(window: Any, calls: Calls) -> None:
     history = sample_history()
-    view = show(window, HistoryView(history, Translator("en"), calls("play"), calls("watch"), calls("close")))
-    chart = next(w for w in view.ui.walk_widgets() if isinstance(w, ScoreChart))
-    assert len(chart.scores) == 30
-    assert chart.scores[-1] == (history.games[0].score, history.games[0].result == "won")
-    assert {won for _, won in chart.scores} == {True, False}
+    view = show(window, HistoryScreen(history, Translator("en"), calls("play"), calls("watch"), calls("close")))
+    chart = next(node for node in view.root.walk() if isinstance(node, Picture))
+    bars = chart.shapes(600, 70)[1:]  # after the base line
+    assert len(bars) == CHART_GAMES
+    newest = history.games[0]
+    assert bars[-1].colour == (WON_BAR if newest.result == "won" else LOST_BAR)
+    assert {bar.colour for bar in bars} == {WON_BAR, LOST_BAR}
+    tallest = max(bars, key=lambda bar: bar.height)
+    assert tallest.height == 70 - 2 and max(g.score for g in history.games[:CHART_GAMES]) == max(
+        score for score, _ in history.last_scores(CHART_GAMES)
+    )
 
 
 def test_time_played_reads_as_a_clock() -> None:

@@ -6,26 +6,37 @@ from typing import Any
 
 import arcade
 import pytest
-from arcade.gui import UIFlatButton, UIInputText
 from inner_loop import one_fast
 
-import game.ui  # noqa: F401  (makes arcade.gui importable headless)
 from game.engine import Game, Rule
-from game.ui.screens import NewGameView, theme
+from game.ui.panel.nodes import Button
+from game.ui.screens.new_game import NewGameScreen
 from game.words.i18n import LANGUAGES, Translator
-from ui.screens.screens_driver import Calls, click, control, frame, press, rgb, send, show, texts, type_text
+from ui.screens.screens_driver import (
+    Calls,
+    click,
+    field,
+    frame,
+    press,
+    rgb,
+    send,
+    show,
+    shown_controls,
+    texts,
+    type_text,
+)
 
 key = arcade.key
 
 
-def new_game(calls: Calls, lang: str = "en", suits: int = 2, rule: Rule = Rule.CLASSIC) -> NewGameView:
-    return NewGameView(Translator(lang), suits, rule, calls("play"), calls("cancel"), seed=11)
+def new_game(calls: Calls, lang: str = "en", suits: int = 2, rule: Rule = Rule.CLASSIC) -> NewGameScreen:
+    return NewGameScreen(Translator(lang), suits, rule, calls("play"), calls("cancel"), seed=11)
 
 
 def test_new_game_opens_on_the_current_variant_and_plays_it(window: Any, calls: Calls) -> None:
     view = show(window, new_game(calls, suits=4, rule=Rule.FLEXIBLE))
     assert {"Hard", "Flexible", "Play", "Cancel"} <= set(texts(view))
-    assert view.ring.focused_widget is view.controls["play"], "Enter right away plays"
+    assert view.focused == "play", "Enter right away plays"
     press(window, key.ENTER)
     ((name, game),) = calls.calls
     assert name == "play" and isinstance(game, Game)
@@ -36,10 +47,10 @@ def test_one_suit_hides_the_rule_and_the_rule_is_remembered(window: Any, calls: 
     view = show(window, new_game(calls, suits=2))
     click(window, view.controls["rule.flexible"])
     click(window, view.controls["suits.1"])
-    assert "rule.classic" not in view.controls and "Flexible" not in texts(view)
+    assert "rule.classic" not in shown_controls(view) and "Flexible" not in texts(view)
     assert "With one suit, Classic and Flexible play the same." in texts(view)
     click(window, view.controls["suits.4"])
-    assert "rule.flexible" in view.controls
+    assert "rule.flexible" in shown_controls(view)
     click(window, view.controls["play"])
     (_, game), *_ = calls.calls
     assert (game.suits, game.rule) == (4, Rule.FLEXIBLE)
@@ -74,14 +85,13 @@ def test_a_bad_code_is_explained_in_place(window: Any, calls: Calls, code: str, 
     assert calls.calls == [], "a bad code never starts a game"
     message = Translator(lang).t(f"screens.new.error.{part}")
     assert message in texts(view)
-    field = view.controls["code"]
-    assert isinstance(field, UIInputText) and field.invalid and field.text == code
+    code_field = field(view)
+    assert code_field.invalid() and code_field.text == code
     press(window, key.ENTER)  # Enter again, in the field: its "\r" text is not typed in
     send(window, "on_text", "\r")
-    field = control(view, "code", UIInputText)
-    assert field.text == code and view.focused_name == "code"
+    assert code_field.text == code and view.focused == "code"
     type_text(window, "x")  # editing the code clears the stale message
-    assert message not in texts(view) and not field.invalid
+    assert message not in texts(view) and not code_field.invalid()
 
 
 def test_ctrl_v_pastes_the_first_line_of_the_clipboard(window: Any, calls: Calls, monkeypatch: Any) -> None:
@@ -94,7 +104,7 @@ def test_ctrl_v_pastes_the_first_line_of_the_clipboard(window: Any, calls: Calls
     view = show(window, new_game(calls))
     click(window, view.controls["code"])
     press(window, key.V, key.MOD_CTRL)
-    assert control(view, "code", UIInputText).text == "sp1-s4f-aaaaaad"
+    assert field(view).text == "sp1-s4f-aaaaaad"
     click(window, view.controls["play"])
     assert calls.calls[0][1].code == "SP1-S4F-AAAAAAD"
 
@@ -103,12 +113,12 @@ def test_paste_without_a_clipboard_does_nothing_harmful(window: Any, calls: Call
     view = show(window, new_game(calls))
     click(window, view.controls["code"])
     press(window, key.V, key.MOD_CTRL)  # the headless window has no clipboard
-    assert control(view, "code", UIInputText).text == ""
+    assert field(view).text == ""
 
 
 def test_new_game_by_keyboard_alone(window: Any, calls: Calls) -> None:
     view = show(window, new_game(calls, suits=2))
-    order = list(view.controls)
+    order = shown_controls(view)
     assert order == [
         "suits.1",
         "suits.2",
@@ -120,15 +130,15 @@ def test_new_game_by_keyboard_alone(window: Any, calls: Calls) -> None:
         "cancel",
     ]
     press(window, key.TAB)  # from Play
-    assert view.focused_name == "cancel"
+    assert view.focused == "cancel"
     for _ in range(2):
         press(window, key.TAB)  # wraps round to the difficulty buttons
-    assert view.focused_name == "suits.2"
+    assert view.focused == "suits.2"
     press(window, key.RIGHT)
     press(window, key.SPACE)
-    assert view.suits == 4 and view.focused_name == "suits.4"
+    assert view.suits == 4 and view.focused == "suits.4"
     press(window, key.TAB, key.MOD_SHIFT)
-    assert view.focused_name == "suits.2"
+    assert view.focused == "suits.2"
     press(window, key.ESCAPE)
     assert calls.names() == ["cancel"]
 
@@ -136,12 +146,12 @@ def test_new_game_by_keyboard_alone(window: Any, calls: Calls) -> None:
 # ---- the window agrees with itself ---------------------------------------------
 
 
-def chosen(view: NewGameView) -> set[str]:
+def chosen(view: NewGameScreen) -> set[str]:
     """The names of the buttons shown as chosen (gold)."""
     return {
         name
-        for name, widget in view.controls.items()
-        if isinstance(widget, UIFlatButton) and widget.style["normal"].bg == theme.GOLD
+        for name, node in view.controls.items()
+        if isinstance(node, Button) and node.visible and node.kind_now() == "selected"
     }
 
 
@@ -161,10 +171,10 @@ def test_a_typed_code_sets_the_buttons_to_its_variant(window: Any, calls: Calls,
     assert chosen(view) == {"suits.2", "rule.flexible", "play"}, "half a code changes nothing"
     type_text(window, code[-1])
     assert chosen(view) == buttons | {"play"}
-    field = control(view, "code", UIInputText)
-    assert view.focused_name == "code" and field.text == code and field.caret.position == len(code)
+    code_field = field(view)
+    assert view.focused == "code" and code_field.text == code and code_field.caret == len(code)
     type_text(window, "x")  # typing goes on in the field
-    assert control(view, "code", UIInputText).text == code + "x"
+    assert field(view).text == code + "x"
 
 
 def test_a_pasted_code_sets_the_buttons_too(window: Any, calls: Calls, monkeypatch: Any) -> None:
@@ -180,59 +190,61 @@ def test_choosing_a_button_after_a_code_clears_the_code(window: Any, calls: Call
     click(window, view.controls["code"])
     type_text(window, "SP1-S4F-AAAAAAD")
     click(window, view.controls["rule.classic"])
-    assert control(view, "code", UIInputText).text == "" and chosen(view) == {"suits.4", "rule.classic", "play"}
+    assert field(view).text == "" and chosen(view) == {"suits.4", "rule.classic", "play"}
     click(window, view.controls["play"])
     ((_, game),) = calls.calls
     assert (game.suits, game.rule) == (4, Rule.CLASSIC) and game.code != "SP1-S4F-AAAAAAD"
 
 
-def places(view: NewGameView) -> dict[str, tuple[float, float]]:
-    frame(view.window)
-    return {name: (w.center_x, w.center_y) for name, w in view.controls.items() if name in ("code", "play", "cancel")}
+def places(window: Any, view: NewGameScreen) -> dict[str, tuple[float, float]]:
+    frame(window)
+    return {name: c.rect.center for name, c in view.controls.items() if name in ("code", "play", "cancel")}
 
 
 @pytest.mark.parametrize("lang", one_fast(LANGUAGES, "es"))  # the longest words
 def test_the_panel_does_not_jump(window: Any, calls: Calls, lang: str) -> None:
     view = show(window, new_game(calls, lang, suits=2))
-    before = places(view)
+    before = places(window, view)
     click(window, view.controls["suits.1"])  # the rule row gives way to a note
-    assert places(view) == before
+    assert places(window, view) == before
     click(window, view.controls["code"])
     type_text(window, "SP1-S9C-AAAAAAD")
     click(window, view.controls["play"])  # the error line appears
-    assert view.error and places(view) == before
+    assert view.error and places(window, view) == before
 
 
 def test_every_row_shares_one_centre_line(window: Any, calls: Calls) -> None:
     view = show(window, new_game(calls, suits=2))
-    frame(window)
-    (panel,) = view.ring.children
-    centre = panel.center_x
+    centre = view.root.rect.center_x
     rows = [
         view.controls["suits.2"],  # the middle one of three
         view.controls["code"],
     ]
-    assert all(abs(w.center_x - centre) <= 1 for w in rows)
-    rule = (view.controls["rule.classic"].left + view.controls["rule.flexible"].right) / 2
-    buttons = (view.controls["play"].left + view.controls["cancel"].right) / 2
+    assert all(abs(c.rect.center_x - centre) <= 1 for c in rows)
+    rule = (view.controls["rule.classic"].rect.left + view.controls["rule.flexible"].rect.right) / 2
+    buttons = (view.controls["play"].rect.left + view.controls["cancel"].rect.right) / 2
     assert abs(rule - centre) <= 1 and abs(buttons - centre) <= 1
 
 
 def test_the_code_field_has_one_border_and_room_inside(window: Any, calls: Calls) -> None:
     view = show(window, new_game(calls))
-    click(window, view.controls["code"])
-    field = view.controls["code"]
-    image = arcade.get_image(*(int(v) for v in (field.left, field.bottom, field.width, field.height)))
+    code = view.controls["code"]
+    click(window, code)
+    type_text(window, "SP1")
+    r = code.rect
+    image = arcade.get_image(int(r.left), int(r.bottom), int(r.width), int(r.height))
     inside = image.crop((4, 4, image.width - 4, image.height - 4))
-    assert max(max(rgb(inside, x, y)) for x in range(inside.width) for y in range(inside.height)) < 240, (
+    assert max(max(rgb(inside, x, y)) for x in range(inside.width) for y in range(inside.height)) < 250, (
         "no second (white) frame inside the border"
     )
-    assert field.padding[3] >= 8, "the text keeps off the border"
-    assert abs(field.padding[0] - field.padding[2]) <= 1, "the line is centred in the field"
+    text_columns = [
+        x for x in range(image.width) if any(sum(rgb(image, x, y)) > 600 for y in range(4, image.height - 4))
+    ]
+    assert text_columns and text_columns[0] >= 8, "the text keeps off the border"
 
 
-def watching(calls: Calls, lang: str = "en") -> NewGameView:
-    return NewGameView(Translator(lang), 2, Rule.CLASSIC, calls("play"), calls("cancel"), on_watch=calls("watch"))
+def watching(calls: Calls, lang: str = "en") -> NewGameScreen:
+    return NewGameScreen(Translator(lang), 2, Rule.CLASSIC, calls("play"), calls("cancel"), on_watch=calls("watch"))
 
 
 def test_a_pasted_shared_game_opens_its_replay(window: Any, calls: Calls, monkeypatch: Any) -> None:
@@ -241,7 +253,7 @@ def test_a_pasted_shared_game_opens_its_replay(window: Any, calls: Calls, monkey
     view = show(window, watching(calls))
     click(window, view.controls["code"])
     press(window, key.V, key.MOD_CTRL)
-    assert control(view, "code", UIInputText).text == "SP1-S1C-AAAAAAD:4:18b87+08"
+    assert field(view).text == "SP1-S1C-AAAAAAD:4:18b87+08"
     click(window, view.controls["play"])
     assert calls.names() == ["watch"]
     shared = calls.calls[0][1]
@@ -268,13 +280,13 @@ def test_a_damaged_line_is_explained_in_place(
     click(window, view.controls["play"])
     assert calls.calls == [], "a damaged line opens nothing"
     assert Translator(lang).t(key_, n=n) in texts(view)
-    assert control(view, "code", UIInputText).invalid
+    assert field(view).invalid()
 
 
 def test_today_s_deal_plays_the_day_s_deal_of_the_chosen_variant(window: Any, calls: Calls) -> None:
     view = show(
         window,
-        NewGameView(Translator("es"), 4, Rule.FLEXIBLE, calls("play"), calls("cancel"), on_daily=calls("daily")),
+        NewGameScreen(Translator("es"), 4, Rule.FLEXIBLE, calls("play"), calls("cancel"), on_daily=calls("daily")),
     )
     assert "Partida del día" in texts(view)
     click(window, view.controls["suits.2"])

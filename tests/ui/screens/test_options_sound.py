@@ -6,20 +6,19 @@ from typing import Any
 
 import arcade
 import pytest
-from arcade.gui import UIFlatButton
 
-import game.ui  # noqa: F401  (makes arcade.gui importable headless)
 from game.records.settings import Settings
-from game.ui.screens import OptionsView
-from game.ui.screens.rules import RulesView
+from game.ui.panel.nodes import Radio
+from game.ui.screens.options import OptionsScreen
+from game.ui.screens.rules import RulesScreen
 from game.words.i18n import LANGUAGES, Translator
 from ui.screens.screens_driver import Calls, click, control, frame, press, show, texts
 
 EN = Translator("en")
 
 
-def options(calls: Calls, settings: Settings, sound_missing: bool = False) -> OptionsView:
-    return OptionsView(
+def options(calls: Calls, settings: Settings, sound_missing: bool = False) -> OptionsScreen:
+    return OptionsScreen(
         settings, Translator(settings.language), calls("change"), calls("close"), sound_missing=sound_missing
     )
 
@@ -29,7 +28,7 @@ def test_sound_is_on_at_a_moderate_volume_by_default_and_off_or_any_step_is_one_
 ) -> None:
     view = show(window, options(calls, Settings()))
     assert EN.t("sound.options.title") in texts(view)
-    assert [control(view, f"sound.{v}", UIFlatButton).text for v in ("off", "quiet", "medium", "loud")] == [
+    assert [control(view, f"sound.{v}", Radio).caption() for v in ("off", "quiet", "medium", "loud")] == [
         "Off",
         "Quiet",
         "Medium",
@@ -45,10 +44,10 @@ def test_sound_is_on_at_a_moderate_volume_by_default_and_off_or_any_step_is_one_
 def test_the_sound_row_is_reached_with_the_keyboard(window: Any, calls: Calls) -> None:
     view = show(window, options(calls, Settings()))
     for _ in range(40):
-        if view.focused_name == "sound.quiet":
+        if view.focused == "sound.quiet":
             break
         press(window, arcade.key.DOWN)
-    assert view.focused_name == "sound.quiet"
+    assert view.focused == "sound.quiet"
     press(window, arcade.key.ENTER)
     assert calls.calls[-1][1].sound_volume == "quiet"
 
@@ -61,7 +60,7 @@ def test_without_a_sound_device_options_says_so(window: Any, calls: Calls) -> No
 
 
 def test_the_rules_screen_lists_m(window: Any, calls: Calls) -> None:
-    view = show(window, RulesView(EN, on_close=calls("close")))
+    view = show(window, RulesScreen(EN, on_close=calls("close")))
     shown = "\n".join(texts(view))
     assert EN.t("rules.keys.mute") in shown
 
@@ -74,7 +73,7 @@ def test_options_fit_the_smallest_window_with_no_sound_device_and_no_speech_prog
     from game.system.speech import Speaker
     from ui.screens.test_fit import misfits, resize
 
-    view = OptionsView(
+    view = OptionsScreen(
         Settings(language=lang),
         Translator(lang),
         calls("change"),
@@ -86,7 +85,7 @@ def test_options_fit_the_smallest_window_with_no_sound_device_and_no_speech_prog
         show(window, view)
         resize(window, (800, 600))
         frame(window)
-        assert misfits(view, (800, 600)) == []
+        assert misfits(window, view, (800, 600)) == []
         assert Translator(lang).t("sound.options.title_missing") in texts(view)  # the note may make way, not this
     finally:
         resize(window, window.get_size())

@@ -6,18 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
-import arcade
 import pytest
 
 from game.records.settings import TABLES
 from game.ui.render import tables
-from game.ui.screens.base import ScreenView
-from ui.screens.screens_driver import frame, rgb
+from game.ui.screens.host import ScreensView
+from ui.screens.screens_driver import frame, pixel, shown_screen
 from ui.table_harness import MakeApp
-
-
-def pixel(x: float, y: float) -> tuple[int, int, int]:
-    return rgb(arcade.get_image(int(x), int(y), 1, 1), 0, 0)
 
 
 def close(a: tuple[int, ...], b: tuple[int, ...], tolerance: int = 12) -> bool:
@@ -36,20 +31,21 @@ def test_the_panel_has_rounded_corners_a_rim_and_a_shadow(app: MakeApp, name: st
     tables.use(name)
     table = tables.current()
     spider.show_screen("rules")  # a tall panel with room around it at 1280x800
-    dialog = t.window.current_view
-    assert isinstance(dialog, ScreenView)
+    host = t.window.current_view
+    assert isinstance(host, ScreensView)
     frame(t.window)
-    (panel,) = dialog.ring.children
-    r = panel.rect
-    inside = pixel(r.left + dialog.padding // 2, r.center_y)  # in the padding
+    screen = shown_screen(t.window)
+    assert screen is not None
+    r = screen.root.rect
+    inside = pixel(r.left + screen.padding // 2, r.center_y)  # in the padding
     assert close(inside, table.panel, 3)  # the panel's own colour
-    assert close(pixel(r.left + dialog.padding // 2, r.top - 1), table.border, 40)  # the rim along its top
+    assert close(pixel(r.left + screen.padding // 2, r.top - 1), table.border, 40)  # the rim along its top
     corner = pixel(r.left + 1, r.top - 1)
     assert not close(corner, table.border, 40) and not close(corner, table.panel, 3)  # rounded: the table shows
 
-    below = (r.center_x, r.bottom - dialog.px(6))
+    below = (r.center_x, r.bottom - screen.px(6))
     shadowed = pixel(*below)
-    dialog.shadow = False
+    host.backdrop.place(None, 1.0)  # the same still without its panel (and shadow)
     frame(t.window)
     plain = pixel(*below)
     assert sum(shadowed) <= 0.8 * sum(plain), (plain, shadowed)  # clearly darker under the panel

@@ -8,12 +8,9 @@ import arcade
 import pytest
 from inner_loop import one_fast
 
-import game.ui  # noqa: F401  (makes arcade.gui importable headless)
-from game.ui.screens import (
-    StatisticsView,
-)
+from game.ui.screens.statistics import StatisticsScreen
 from game.words.i18n import LANGUAGES, Translator
-from ui.screens.screens_driver import Calls, click, press, sample_stats, send, show, texts
+from ui.screens.screens_driver import Calls, click, press, sample_stats, send, show, shown_as, shown_controls, texts
 from ui.table_harness import MakeApp
 
 key = arcade.key
@@ -22,7 +19,7 @@ key = arcade.key
 def test_statistics_table_shows_each_variant(window: Any, calls: Calls) -> None:
     view = show(
         window,
-        StatisticsView(sample_stats(), Translator("en"), calls("reset"), calls("close")),
+        StatisticsScreen(sample_stats(), Translator("en"), calls("reset"), calls("close")),
     )
     row = {name: view.cells[("1C", name)].text for name in ("played", "won", "win_rate", "best_score", "fewest_moves")}
     assert row == {
@@ -36,27 +33,27 @@ def test_statistics_table_shows_each_variant(window: Any, calls: Calls) -> None:
     assert {"Easy", "Medium · Classic", "Hard · Flexible", "All games"} <= set(texts(view))
     es = show(
         window,
-        StatisticsView(sample_stats(), Translator("es"), calls("reset"), calls("close")),
+        StatisticsScreen(sample_stats(), Translator("es"), calls("reset"), calls("close")),
     )
     assert es.cells[("1C", "win_rate")].text == "50 %"
 
 
 def test_reset_asks_first_and_cancel_keeps_everything(window: Any, calls: Calls) -> None:
     stats = sample_stats()
-    view = show(window, StatisticsView(stats, Translator("en"), calls("reset"), calls("close")))
+    view = show(window, StatisticsScreen(stats, Translator("en"), calls("reset"), calls("close")))
     click(window, view.controls["reset"])
     assert "Erase all statistics for every game? This cannot be undone." in texts(view)
-    assert view.focused_name == "cancel", "a stray Enter must not erase anything"
+    assert view.focused == "cancel", "a stray Enter must not erase anything"
     press(window, key.ENTER)
     assert stats.total_played == 3 and calls.calls == []
     click(window, view.controls["reset"])
     press(window, key.ESCAPE)  # Esc backs out of the question, not the screen
-    assert stats.total_played == 3 and calls.calls == [] and "reset" in view.controls
+    assert stats.total_played == 3 and calls.calls == [] and "reset" in shown_controls(view)
 
 
 def test_confirmed_reset_erases_and_lets_the_caller_save(window: Any, calls: Calls) -> None:
     stats = sample_stats()
-    view = show(window, StatisticsView(stats, Translator("it"), calls("reset"), calls("close")))
+    view = show(window, StatisticsScreen(stats, Translator("it"), calls("reset"), calls("close")))
     click(window, view.controls["reset"])
     click(window, view.controls["erase"])
     assert calls.calls == [("reset", stats)]
@@ -68,23 +65,23 @@ def test_confirmed_reset_erases_and_lets_the_caller_save(window: Any, calls: Cal
 @pytest.mark.parametrize("lang", one_fast(LANGUAGES))
 def test_the_game_in_progress_is_shown_as_in_progress(window: Any, calls: Calls, lang: str) -> None:
     tr = Translator(lang)
-    view = show(window, StatisticsView(sample_stats(), tr, calls("reset"), calls("close"), in_progress="2F"))
+    view = show(window, StatisticsScreen(sample_stats(), tr, calls("reset"), calls("close"), in_progress="2F"))
     variant = view.variant_name("2F")
     assert tr.t("screens.stats.in_progress", variant=variant) in texts(view)
-    idle = show(window, StatisticsView(sample_stats(), tr, calls("reset"), calls("close")))
+    idle = show(window, StatisticsScreen(sample_stats(), tr, calls("reset"), calls("close")))
     assert not any(variant in text and text != variant for text in texts(idle))
 
 
 def test_the_application_says_which_game_is_in_progress(app: MakeApp) -> None:
     t, spider = app()
     spider.show_screen("stats")
-    before = t.window.current_view
-    assert isinstance(before, StatisticsView) and before.in_progress is None
+    before = shown_as(t.window, StatisticsScreen)
+    assert before.in_progress is None
     send(t.window, "on_key_press", key.ESCAPE, 0)
     t.double_click(5, 4)  # the first action: the game counts from now
     spider.show_screen("stats")
-    now = t.window.current_view
-    assert isinstance(now, StatisticsView) and now.in_progress == "1C"
+    now = shown_as(t.window, StatisticsScreen)
+    assert now.in_progress == "1C"
     assert now.stats["1C"].played == 0, "not counted yet"
 
 
@@ -93,12 +90,12 @@ def test_the_deal_of_the_day_has_its_own_line(window: Any, calls: Calls) -> None
 
     view = show(
         window,
-        StatisticsView(sample_stats(), Translator("en"), calls("reset"), calls("close"), today=date(2026, 11, 13)),
+        StatisticsScreen(sample_stats(), Translator("en"), calls("reset"), calls("close"), today=date(2026, 11, 13)),
     )
     assert "Deal of the day: played on 4 days, won on 3; streak 3 days (best 3)." in texts(view)
     later = show(
         window,
-        StatisticsView(sample_stats(), Translator("it"), calls("reset"), calls("close"), today=date(2026, 12, 1)),
+        StatisticsScreen(sample_stats(), Translator("it"), calls("reset"), calls("close"), today=date(2026, 12, 1)),
     )
     assert "Partita del giorno: giocata in 4 giorni, vinta in 3; serie 0 giorni (migliore 3)." in texts(later)
 
@@ -106,7 +103,7 @@ def test_the_deal_of_the_day_has_its_own_line(window: Any, calls: Calls) -> None
 def test_the_totals_the_averages_of_the_wins_and_the_time_played_are_shown(window: Any, calls: Calls) -> None:
     stats = sample_stats()
     stats["2F"].add_win(1001, 201, seconds=60)
-    view = show(window, StatisticsView(stats, Translator("en"), calls("reset"), calls("close")))
+    view = show(window, StatisticsScreen(stats, Translator("en"), calls("reset"), calls("close")))
 
     def column(name: str) -> dict[str, str]:
         rows = ("played", "won", "win_rate", "average_score", "average_moves", "time", "streak")
@@ -125,8 +122,8 @@ def test_the_totals_the_averages_of_the_wins_and_the_time_played_are_shown(windo
     assert column("4F")["average_score"] == "–" and column("4F")["time"] == "1:02:05"
     assert {"Average score", "Average moves", "Time played"} <= set(texts(view))
     assert "Averages are of won games only; time played is h:mm:ss." in texts(view)
-    it = show(window, StatisticsView(stats, Translator("it"), calls("reset"), calls("close")))
+    it = show(window, StatisticsScreen(stats, Translator("it"), calls("reset"), calls("close")))
     assert {"In totale", "Punteggio medio", "Mosse medie", "Tempo di gioco"} <= set(texts(it))
-    es = show(window, StatisticsView(stats, Translator("es"), calls("reset"), calls("close")))
+    es = show(window, StatisticsScreen(stats, Translator("es"), calls("reset"), calls("close")))
     assert {"En total", "Puntuación media", "Movimientos medios", "Tiempo de juego"} <= set(texts(es))
     assert es.cells[("all", "win_rate")].text == "50 %"

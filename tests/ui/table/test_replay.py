@@ -231,25 +231,26 @@ def test_the_game_s_clock_stops_while_a_dialog_or_a_replay_shows_or_the_window_i
 
 
 def test_the_history_s_watch_and_play_again(app: Any, window: Any) -> None:
-    from game.ui.screens import HistoryView, StatisticsView
-    from game.ui.screens.focus import activate
+    from game.ui.panel.nodes import Button
+    from game.ui.screens.history import HistoryScreen
+    from game.ui.screens.statistics import StatisticsScreen
+    from ui.screens.screens_driver import shown_as
+
+    def press(control: object) -> None:
+        assert isinstance(control, Button) and control.press()
 
     game = Game.from_code(WON.code)
     t, spider = app(game)
     spider.session.record(game.play(WON.record[:3]))
     spider.session.new_deal()  # the game left goes into the history
     spider.show_screen("stats")
-    stats = window.current_view
-    assert isinstance(stats, StatisticsView)
-    activate(stats.controls["history"])
-    history = window.current_view
-    assert isinstance(history, HistoryView)
-    activate(history.controls["watch.1"])
+    press(shown_as(window, StatisticsScreen).controls["history"])
+    press(shown_as(window, HistoryScreen).controls["watch.1"])
     replay = window.current_view
     assert isinstance(replay, ReplayView) and replay.replay.tokens == WON.record[:3]
     replay.on_key_press(key.ESCAPE, 0)
     spider.show_screen("history")
-    activate(window.current_view.controls["play.1"])
+    press(shown_as(window, HistoryScreen).controls["play.1"])
     assert window.current_view is t.view and t.view.game.code == WON.code and t.view.game.record == ""
 
 

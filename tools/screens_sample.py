@@ -1,0 +1,118 @@
+"""Sample sources for the dialogs (`game.ui.screens.registry.Sources`): the
+pictures of docs/screens/ (tools/screens_gallery.py) and the screen tests
+show every dialog with the same, realistic data — a game in progress, years
+of statistics, a page of last games — and buttons that only note their press.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date, datetime, timedelta
+from typing import Any
+
+from game.engine import Game
+from game.records.history import History, PlayedGame
+from game.records.settings import Settings
+from game.records.share import SharedGame, line_of
+from game.records.stats import Stats
+from game.ui.cards.atlas import CardAtlas
+from game.words.i18n import Translator, catalogue
+
+TODAY = date(2026, 11, 13)
+
+
+def sample_stats() -> Stats:
+    """A few games of three variants, and a streak of daily deals."""
+    stats = Stats()
+    stats["2C"].add_win(1183, 117, seconds=1265)
+    stats["2C"].add_win(1097, 146, seconds=1731)
+    stats["2C"].add_loss(seconds=840)
+    stats["1C"].add_win(1201, 104, seconds=498)
+    stats["4F"].add_loss(seconds=3125)
+    for day in (10, 11, 12):
+        stats.daily.add_won(date(2026, 11, day))
+    return stats
+
+
+def sample_history(games: int = 37) -> History:
+    """Games of every variant and result, the longest numbers players see;
+    every fourth kept without its line (too long to keep: no Watch)."""
+    history = History()
+    for n in range(games):
+        variant = ("1C", "2C", "2F", "4C", "4F")[n % 5]
+        code = f"SP1-S{variant}-AAAAAA{'ABCDEFGH'[n % 8]}"
+        result = ("won", "lost", "abandoned")[n % 3]
+        score = 1183 - n * 7 if result == "won" else 480 - n * 3
+        line = None if n % 4 == 3 else f"{code}:0:"
+        when = datetime(2026, 11, 1, 8, 0) + timedelta(hours=7 * n)
+        history.add(PlayedGame(when, variant, code, result, score, 100 + n * 13, 95 + n * 377, line))
+    return history
+
+
+class SampleSources:
+    """Every dialog's sources, with sample data; a button's press is noted in `pressed`."""
+
+    def __init__(self, lang: str = "en", table: str = "green", game: Game | None = None, window: Any = None) -> None:
+        self.translator = Translator(lang)
+        self.settings = Settings(language=lang, table=table)
+        if game is None:
+            game = Game.from_code("SP1-S2C-AAAAAAD")
+            game.play("deal")
+        self.game = game
+        self.stats = sample_stats()
+        self.sound_missing = False
+        self.window = window
+        self.pressed: list[tuple[str, object]] = []
+        self._history = sample_history()
+
+    def _note(self, name: str) -> Callable[..., None]:
+        return lambda *args: self.pressed.append((name, args[0] if args else None))
+
+    def cards(self) -> CardAtlas:
+        return CardAtlas.shared()
+
+    def in_progress(self) -> str | None:
+        return "2C"
+
+    def today(self) -> date:
+        return TODAY
+
+    def history(self) -> History:
+        return self._history
+
+    def description(self) -> str:
+        return self.game.describe(catalogue(self.settings.language))
+
+    def share_line(self) -> str | None:
+        return line_of(self.game)
+
+    def show_screen(self, name: str) -> None:
+        self._note("show_screen")(name)
+
+    def back_to_table(self) -> None:
+        self._note("back")()
+
+    def play(self, game: Game) -> None:
+        self._note("play")(game)
+
+    def play_code(self, code: str) -> None:
+        self._note("play_code")(code)
+
+    def play_daily(self, variant: str) -> None:
+        self._note("play_daily")(variant)
+
+    def watch(self, shared: SharedGame) -> None:
+        self._note("watch")(shared)
+
+    def watch_line(self, line: str) -> str | None:
+        self._note("watch_line")(line)
+        return None
+
+    def restart(self) -> None:
+        self._note("restart")()
+
+    def apply_settings(self, settings: Settings) -> None:
+        self._note("settings")(settings)
+
+    def stats_reset(self, stats: Stats) -> None:
+        self._note("stats_reset")(stats)
