@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 # How long after an action a failed background save is looked for (a save
 # takes milliseconds; the player is told within a second).
 SAVE_CHECK_S = 0.5
+PREPARE_EVERY_S = 0.3  # while the table rests, a dialog is made ready this often until all are
 
 # Which catalogue text tells each notice: unreadable and newer files depend
 # on which file it was (what the player gets instead); saving failures do not.
@@ -74,6 +75,8 @@ class SpiderApp:
         *,
         schedule: Callable[[Callable[[float], object], float], object] = arcade.schedule_once,
         clock: Callable[[], float] = time.monotonic,
+        repeat: Callable[[Callable[[float], object], float], object] = arcade.schedule,
+        unschedule: Callable[[Callable[[float], object]], object] = arcade.unschedule,
     ) -> None:
         self.view = view
         self.window = view.window
@@ -89,6 +92,7 @@ class SpiderApp:
         # Notices take turns in the message box, each for its full time
         # (several bad files at launch would not fit, or be read, at once).
         self._schedule = schedule
+        self._schedule_repeat, self._unschedule = repeat, unschedule
         self._clock = clock
         self._box_free_at = 0.0
         self._save_check_due = False  # one look at background saves at a time
@@ -204,18 +208,26 @@ class SpiderApp:
 
     # ---- screens ---------------------------------------------------------------
 
-    @staticmethod
-    def load_screens() -> None:
-        """Import the screens: after the first frame, not
-        before it, so the table shows sooner; by the first click, it is done.
-        Then everything made so far (the libraries, the table) is set aside
-        from the garbage collector's full passes (`gc.freeze`): they would
-        scan it again and again, a pause that can land on a key press."""
+    def load_screens(self) -> None:
+        """Import the screens: after the first frame, not before it, so the
+        table shows sooner; by the first click, it is done. Then everything
+        made so far (the libraries, the table) is set aside from the garbage
+        collector's full passes (`gc.freeze`): they would scan it again and
+        again, a pause that can land on a key press. And then, one at a time
+        while the table rests, each dialog is made ready to show, so even the
+        first open of each shows at once."""
         import gc
 
         from game.ui.app import dialogs  # noqa: F401
 
         gc.freeze()
+        self._schedule_repeat(self._prepare_dialog, PREPARE_EVERY_S)
+
+    def _prepare_dialog(self, _dt: float) -> None:
+        if self.window.current_view is not self.view or not self.view.at_rest:
+            return  # a frame of play, or a dialog open: not now
+        if not self.dialogs.prepare_next():
+            self._unschedule(self._prepare_dialog)
 
     def start_sound(self) -> None:
         """After the first frame (never the launch's cost): the sound thread

@@ -167,6 +167,15 @@ class Dialogs:
             registry.update(name, screen, self.sources)
         return screen
 
+    def prepare_next(self) -> bool:
+        """Make the next dialog not yet made, ready to show (its texts laid
+        out, its images made), without showing it; False once all are."""
+        name = next((n for n in registry.NAMES if n not in self.screens), None)
+        if name is None:
+            return False
+        self.host.prepare(self.screen(name))
+        return True
+
     def open(self, name: str) -> ScreensView:
         """Show the dialog `name` over the table, dimmed behind it (docs/RULES.md §10)."""
         return self.host.open(self.screen(name), over=self.app.view)

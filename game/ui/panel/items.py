@@ -53,14 +53,36 @@ def box(sprite: arcade.BasicSprite, rect: Rect) -> None:
     chrome.place_panel(sprite, rect.left, rect.bottom, rect.width, rect.height, 0)
 
 
-def rim(sprite: arcade.BasicSprite, rect: Rect, thickness: int, colour: tuple[int, int, int, int]) -> None:
-    """An outline `thickness` pixels wide just inside `rect`."""
-    w, h = max(round(rect.width), 2 * thickness + 2), max(round(rect.height), 2 * thickness + 2)
-    sprite.texture = chrome.ring_texture(w, h, 0, thickness)
-    sprite.size = (w, h)
-    sprite.position = (round(rect.left) + w / 2, round(rect.bottom) + h / 2)
-    sprite.color = colour
-    sprite.visible = True
+class Frame:
+    """An outline just inside a rectangle: four thin bars of one colour (a
+    rim or a focus ring at any size costs four tiny sprites)."""
+
+    def __init__(self, sprites: arcade.SpriteList[arcade.BasicSprite]) -> None:
+        self.bars = [chrome.panel_sprite((255, 255, 255, 255)) for _ in range(4)]
+        sprites.extend(self.bars)
+
+    def place(self, rect: Rect, thickness: int, colour: tuple[int, int, int, int]) -> None:
+        left, bottom, w, h = round(rect.left), round(rect.bottom), round(rect.width), round(rect.height)
+        t = max(1, min(thickness, w // 2, h // 2))
+        places = (
+            (left, bottom + h - t, w, t),
+            (left, bottom, w, t),
+            (left, bottom + t, t, h - 2 * t),
+            (left + w - t, bottom + t, t, h - 2 * t),
+        )
+        for bar, (x, y, bw, bh) in zip(self.bars, places, strict=True):
+            chrome.place_panel(bar, x, y, bw, max(bh, 1), 0)
+            bar.color = colour
+            bar.visible = bh > 0
+
+    @property
+    def visible(self) -> bool:
+        return self.bars[0].visible
+
+    @visible.setter
+    def visible(self, visible: bool) -> None:
+        for bar in self.bars:
+            bar.visible = visible
 
 
 class Item:
@@ -134,8 +156,8 @@ class ButtonItem(Item):
     def __init__(self, canvas: Canvas) -> None:
         super().__init__(canvas)
         self.fill = chrome.panel_sprite((255, 255, 255, 255))
-        self.rim = chrome.ring_sprite((255, 255, 255, 255))
-        canvas.sprites.extend([self.fill, self.rim])
+        canvas.sprites.append(self.fill)
+        self.rim = Frame(canvas.sprites)
         self.caption = arcade.Text(
             "", 0, 0, font_name=look.FONT, anchor_x="center", anchor_y="center", batch=canvas.batch
         )
@@ -161,7 +183,7 @@ class ButtonItem(Item):
         self.fill.color = colours.fill
         self.rim.visible = False
         if colours.rim is not None:
-            rim(self.rim, r, colours.rim_width, colours.rim)
+            self.rim.place(r, colours.rim_width, colours.rim)
         c = self.caption
         c.visible = True
         c.font_size, c.color = flow.pt(node.size), colours.text

@@ -18,7 +18,7 @@ from arcade.hitbox import algo_bounding_box
 from PIL import Image, ImageDraw, ImageFilter
 
 from game.ui.panel.nodes import Kind
-from game.ui.render import style, tables
+from game.ui.render import chrome, style, tables
 
 # The table's font (Liberation Sans, shipped inside arcade and registered by
 # `style.load_fonts`), so every machine shows the same letters on every screen.
@@ -91,28 +91,81 @@ def button_look(kind: Kind, state: str) -> State:
     return looks[kind][state]
 
 
-@lru_cache(maxsize=8)
-def _panel_image(
-    width: int, height: int, fill: tuple[int, ...], rim: tuple[int, ...], radius: int, border: int
-) -> arcade.Texture:
-    k = 2  # drawn at twice the size and reduced: smooth corners
-    big = Image.new("RGBA", (width * k, height * k), (0, 0, 0, 0))
+Piece = tuple[arcade.Texture, float, float, float, float, Rgba]  # a texture at (left, bottom, width, height), tinted
+
+
+@lru_cache(maxsize=16)
+def _corner(fill: tuple[int, ...], rim: tuple[int, ...], radius: int, border: int) -> tuple[arcade.Texture, ...]:
+    """A panel's four corners (top left, top right, bottom left, bottom right),
+    `radius` pixels square, the rim's arc `border` wide, drawn at 4x and reduced."""
+    k = 4
+    size = radius * k
+    big = Image.new("RGBA", (2 * size + 2, 2 * size + 2), (0, 0, 0, 0))
     d = ImageDraw.Draw(big)
-    d.rounded_rectangle((0, 0, width * k - 1, height * k - 1), radius * k, fill=(*rim[:3], 255))
+    d.rounded_rectangle((0, 0, 2 * size + 1, 2 * size + 1), size, fill=(*rim[:3], 255))
     b = border * k
-    d.rounded_rectangle((b, b, width * k - 1 - b, height * k - 1 - b), max(0, radius * k - b), fill=(*fill[:3], 255))
-    image = big.resize((width, height), Image.Resampling.BOX)
-    return arcade.Texture(
-        image, hash=f"spider-panel-{width}x{height}-{fill}-{rim}-{radius}-{border}", hit_box_algorithm=algo_bounding_box
+    d.rounded_rectangle((b, b, 2 * size + 1 - b, 2 * size + 1 - b), max(0, size - b), fill=(*fill[:3], 255))
+    top_left = big.crop((0, 0, size, size)).resize((radius, radius), Image.Resampling.BOX)
+    turns = {
+        "tl": top_left,
+        "tr": top_left.transpose(Image.Transpose.FLIP_LEFT_RIGHT),
+        "bl": top_left.transpose(Image.Transpose.FLIP_TOP_BOTTOM),
+        "br": top_left.transpose(Image.Transpose.ROTATE_180),
+    }
+    return tuple(
+        arcade.Texture(
+            image, hash=f"spider-panel-{where}-{fill}-{rim}-{radius}-{border}", hit_box_algorithm=algo_bounding_box
+        )
+        for where, image in turns.items()
     )
 
 
-def panel_texture(width: int, height: int, scale: float) -> arcade.Texture:
-    """A panel `width` x `height` pixels on the table in use: rounded, opaque,
-    with a rim in the table's trim colour (made once per size and table)."""
+@lru_cache(maxsize=16)
+def _edges(
+    fill: tuple[int, ...], rim: tuple[int, ...], radius: int, border: int
+) -> tuple[arcade.Texture, arcade.Texture]:
+    """A panel's top edge (a column `radius` high: rim above fill) and left
+    edge (a row: rim then fill), stretched along their length only."""
+    top = Image.new("RGBA", (1, radius), (*fill[:3], 255))
+    for y in range(border):
+        top.putpixel((0, y), (*rim[:3], 255))
+    left = top.transpose(Image.Transpose.ROTATE_90).transpose(Image.Transpose.FLIP_TOP_BOTTOM)
+    return (
+        arcade.Texture(
+            top, hash=f"spider-panel-top-{fill}-{rim}-{radius}-{border}", hit_box_algorithm=algo_bounding_box
+        ),
+        arcade.Texture(
+            left, hash=f"spider-panel-left-{fill}-{rim}-{radius}-{border}", hit_box_algorithm=algo_bounding_box
+        ),
+    )
+
+
+def panel_pieces(left: float, bottom: float, width: float, height: float, scale: float) -> list[Piece]:
+    """A panel on the table in use, as nine pieces: rounded corners, edges with
+    the rim in the table's trim colour, an opaque middle. Tiny textures,
+    stretched: a panel of any size costs the same to make."""
     table = tables.current()
-    radius, border = round(PANEL_RADIUS * scale), max(1, round(PANEL_BORDER * scale))
-    return _panel_image(max(width, 2), max(height, 2), table.panel, table.border, radius, border)
+    r = max(2, min(round(PANEL_RADIUS * scale), int(width) // 2, int(height) // 2))
+    b = max(1, round(PANEL_BORDER * scale))
+    tl, tr, bl, br = _corner(table.panel, table.border, r, b)
+    top, side = _edges(table.panel, table.border, r, b)
+    white: Rgba = (255, 255, 255, 255)
+    fill: Rgba = (*table.panel, 255)
+    x, y, w, h = round(left), round(bottom), round(width), round(height)
+    right, up = x + w - r, y + h - r
+    flat = chrome.rounded_texture(4, 4, 0)
+    flip_y, flip_x = top.flip_top_bottom(), side.flip_left_right()
+    return [
+        (tl, x, up, r, r, white),
+        (tr, right, up, r, r, white),
+        (bl, x, y, r, r, white),
+        (br, right, y, r, r, white),
+        (top, x + r, up, w - 2 * r, r, white),
+        (flip_y, x + r, y, w - 2 * r, r, white),
+        (side, x, y + r, r, h - 2 * r, white),
+        (flip_x, right, y + r, r, h - 2 * r, white),
+        (flat, x + r, y + r, w - 2 * r, h - 2 * r, fill),
+    ]
 
 
 @lru_cache(maxsize=8)

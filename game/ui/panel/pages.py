@@ -12,7 +12,7 @@ from pyglet.text.layout import IncrementalTextLayout
 
 from game.ui.panel import look
 from game.ui.panel.flow import Flow
-from game.ui.panel.items import Canvas, Item, Look, box, rim
+from game.ui.panel.items import Canvas, Frame, Item, Look, box
 from game.ui.panel.nodes import Field, Node, Paragraph, Scroll
 from game.ui.render import chrome
 
@@ -42,8 +42,8 @@ class FieldItem(Item):
     def __init__(self, canvas: Canvas) -> None:
         super().__init__(canvas)
         self.fill = chrome.panel_sprite(look.FIELD)
-        self.rim = chrome.ring_sprite(look.TEXT_DIM)
-        canvas.sprites.extend([self.fill, self.rim])
+        canvas.sprites.append(self.fill)
+        self.rim = Frame(canvas.sprites)
         self.batch = pyglet.graphics.Batch()
         self.document = UnformattedDocument("")
         self.layout = IncrementalTextLayout(
@@ -75,7 +75,7 @@ class FieldItem(Item):
         invalid = node.invalid()
         self.fill.color = look.FIELD_INVALID if invalid else look.FIELD
         lit = focused or node.name == state.hovered
-        rim(self.rim, r, 2 if invalid or lit else 1, look.ERROR if invalid else look.GOLD if lit else look.TEXT_DIM)
+        self.rim.place(r, 2 if invalid or lit else 1, look.ERROR if invalid else look.GOLD if lit else look.TEXT_DIM)
         points = flow.pt(node.size)
         if self.document.text != node.text:
             self.document.text = node.text

@@ -16,10 +16,9 @@ import arcade
 from game.ui.layout.rect import Rect
 from game.ui.panel import look
 from game.ui.panel.flow import Flow
-from game.ui.panel.items import ButtonItem, Canvas, Item, Look, PictureItem, TextItem, rim
+from game.ui.panel.items import ButtonItem, Canvas, Frame, Item, Look, PictureItem, TextItem
 from game.ui.panel.nodes import Button, Field, Node, Picture, Scroll, Text
 from game.ui.panel.pages import FieldItem, ScrollItem
-from game.ui.render import chrome
 
 RING_GAP = 3  # design pixels between a focused control and its gold ring
 RING_WIDTH = 2
@@ -34,8 +33,8 @@ class Painter:
         self.canvas = Canvas()
         self.over: arcade.SpriteList[arcade.BasicSprite] = arcade.SpriteList()
         self.items: dict[int, Item] = {}
-        self.ring = chrome.ring_sprite(look.GOLD)
-        self.over.append(self.ring)
+        self.ring = Frame(self.over)
+        self.ring.visible = False
 
     def _item(self, node: Node) -> Item | None:
         item = self.items.get(id(node))
@@ -80,8 +79,7 @@ class Painter:
         if focused is not None and not isinstance(focused, Field):  # a field shows its focus with its own rim
             out = flow.px(RING_GAP) + flow.px(RING_WIDTH)
             r = focused.rect
-            rim(
-                self.ring,
+            self.ring.place(
                 Rect(r.left - out, r.bottom - out, r.width + 2 * out, r.height + 2 * out),
                 flow.px(RING_WIDTH),
                 look.GOLD,

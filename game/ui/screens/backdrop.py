@@ -36,8 +36,8 @@ class Backdrop:
         self.captures = 0  # how many times the view behind was drawn (tests)
         self._sprites: arcade.SpriteList[arcade.BasicSprite] = arcade.SpriteList()
         self._shadow = arcade.BasicSprite(look.shadow_texture(8, 8, 2))
-        self._panel = arcade.BasicSprite(look.panel_texture(8, 8, 1.0))
-        self._sprites.extend([self._shadow, self._panel])
+        self._panel = [arcade.BasicSprite(look.shadow_texture(8, 8, 2)) for _ in range(9)]  # its nine pieces
+        self._sprites.extend([self._shadow, *self._panel])
 
     def behind(self, view: arcade.View | None) -> None:
         """Show `view` behind the next panel (composed at the next draw)."""
@@ -85,9 +85,14 @@ class Backdrop:
         self._shadow.texture = look.shadow_texture(w, h, blur)
         self._shadow.size = (w + 2 * spread, h + 2 * spread)
         self._shadow.position = (r.center_x, r.center_y - round(look.SHADOW_DROP * k))
-        self._panel.texture = look.panel_texture(w, h, k)
-        self._panel.size = (w, h)
-        self._panel.position = (round(r.left) + w / 2, round(r.bottom) + h / 2)
+        for sprite, (texture, left, bottom, width, height, tint) in zip(
+            self._panel, look.panel_pieces(r.left, r.bottom, w, h, k), strict=True
+        ):
+            sprite.texture = texture
+            sprite.size = (max(1, width), max(1, height))
+            sprite.position = (left + width / 2, bottom + height / 2)
+            sprite.color = tint
+            sprite.visible = width > 0 and height > 0
 
     def draw(self) -> None:
         """The still over the whole window (every pixel is replaced)."""

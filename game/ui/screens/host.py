@@ -76,20 +76,32 @@ class ScreensView(arcade.View):
         screen = self.screen
         if screen is None:
             return
-        size = self.window_size
         self.look = self.look._replace(focused=screen.focused)
-        if screen.changed or screen.size != size or self._laid_for != (id(screen), size):
-            screen.size = size
-            screen.fonts = self.fonts
-            screen.flow.scale = screen.scale
-            lay_out(screen.root, self.fonts, size, screen.flow)
-            screen.changed = False
-            self._laid_for = (id(screen), size)
+        if self._lay(screen, self.window_size):
+            self._laid_for = (id(screen), self.window_size)
             if screen.focused is not None and not self._focusable(screen.focused):
                 screen.focused = None
                 self.look = self.look._replace(focused=None)
         self.painter(screen).paint(screen.root, screen.flow, self.look)
         self.backdrop.place(self._panel_rect(), screen.flow.scale)
+
+    def _lay(self, screen: Screen, size: tuple[int, int]) -> bool:
+        """Lay `screen` out for a window of `size` if anything changed; True if it was."""
+        if not screen.changed and screen.size == size and self._laid_for == (id(screen), size):
+            return False
+        screen.size = size
+        screen.fonts = self.fonts
+        screen.flow.scale = screen.scale
+        lay_out(screen.root, self.fonts, size, screen.flow)
+        screen.changed = False
+        return True
+
+    def prepare(self, screen: Screen) -> None:
+        """Lay `screen` out and make what it draws, without showing it: done
+        ahead of time, its first open costs no more than the next ones."""
+        self._lay(screen, self.window.get_size())
+        screen.changed = True  # laid out again when it opens (the window may change size meanwhile)
+        self.painter(screen).paint(screen.root, screen.flow, Look())
 
     def _focusable(self, name: str) -> bool:
         assert self.screen is not None
