@@ -138,7 +138,11 @@ class Hud:
     def set_translator(self, translator: Translator) -> None:
         """Label everything in another language and measure the new texts'
         widths per point of font size (the layout scales them to the font it
-        picks). The caller lays out again and calls `place`."""
+        picks). The caller lays out again and calls `place`. The same
+        language again (another option changed) changes nothing."""
+        if self.text_widths and translator.lang == self.t.lang:
+            self.t = translator
+            return
         self.t = translator
         t = translator.t
         labels = {name: t(f"table.button.{name}") for name in BUTTONS}

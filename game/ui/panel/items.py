@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol
 
 import arcade
 import pyglet
@@ -51,6 +51,17 @@ def rgba(colour: tuple[int, ...]) -> tuple[int, int, int, int]:
 
 def box(sprite: arcade.BasicSprite, rect: Rect) -> None:
     chrome.place_panel(sprite, rect.left, rect.bottom, rect.width, rect.height, 0)
+
+
+def set_text(label: arcade.Text, /, **values: Any) -> None:
+    """Give `label` these values (text, font_size, color, x, y…), laying it
+    out once, and only if one of them differs from what it has."""
+    changed = {name: value for name, value in values.items() if getattr(label, name) != value}
+    if not changed:
+        return
+    with label:  # one layout for all the changes
+        for name, value in changed.items():
+            setattr(label, name, value)
 
 
 class Frame:
@@ -134,19 +145,23 @@ class TextItem(Item):
 
     def show(self, node: Node, flow: Flow, state: Look) -> None:
         assert isinstance(node, Text)
-        t, r = self.text, node.rect
-        t.visible = True
-        t.font_size, t.bold, t.color = flow.pt(node.size), node.bold, rgba(node.colour_now())
+        r = node.rect
         align = {"start": "left", "center": "center", "end": "right"}[node.align]
-        if node.wrap:
-            t.width = max(1, int(r.width))
-            t.align = align
-            t.anchor_x, t.x = "left", r.left
-        else:
-            t.anchor_x = align
-            t.x = {"left": r.left, "center": r.center_x, "right": r.right}[align]
-        t.y = r.top
-        t.text = node.text
+        where: dict[str, Any] = (
+            {"width": max(1, int(r.width)), "align": align, "anchor_x": "left", "x": r.left}
+            if node.wrap
+            else {"anchor_x": align, "x": {"left": r.left, "center": r.center_x, "right": r.right}[align]}
+        )
+        set_text(
+            self.text,
+            visible=True,
+            font_size=flow.pt(node.size),
+            bold=node.bold,
+            color=rgba(node.colour_now()),
+            y=r.top,
+            text=node.text,
+            **where,
+        )
 
     def set_visible(self, visible: bool) -> None:
         self.text.visible = visible
@@ -184,11 +199,15 @@ class ButtonItem(Item):
         self.rim.visible = False
         if colours.rim is not None:
             self.rim.place(r, colours.rim_width, colours.rim)
-        c = self.caption
-        c.visible = True
-        c.font_size, c.color = flow.pt(node.size), colours.text
-        c.position = (round(r.center_x), round(r.center_y))
-        c.text = node.caption()
+        set_text(
+            self.caption,
+            visible=True,
+            font_size=flow.pt(node.size),
+            color=colours.text,
+            x=round(r.center_x),
+            y=round(r.center_y),
+            text=node.caption(),
+        )
 
     def set_visible(self, visible: bool) -> None:
         self.fill.visible = self.rim.visible = self.caption.visible = visible

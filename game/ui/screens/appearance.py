@@ -99,6 +99,9 @@ class AppearanceScreen(Screen):
     def choice_width(self, name: str) -> float:
         """One width for the buttons of every row (a straight grid) if the
         longest row fits so; else each row as wide as its own captions need."""
+        return self.measured(f"choice.{name}", lambda: self._choice_width(name))
+
+    def _choice_width(self, name: str) -> float:
         gap = self.px(8)
         every = [self.t(f"appearance.{row}.{v}") for row in ("table", "back", "deck") for v in CHOICES[row]]
         widest = max(len(TABLES), len(CARD_BACKS), len(DECKS))

@@ -50,6 +50,7 @@ class Screen:
         self.focused: str | None = None
         # Called when what is behind the dialog changed (a new table colour): set by the view showing it.
         self.on_changed_behind: Callable[[], None] = lambda: None
+        self._measured: dict[tuple[str, int], float] = {}  # sizes worked out during one layout (`measured`)
         self.root = self.build()
         self.controls: dict[str, Control] = {c.name: c for c in controls(self.root)}
         self.changed = True  # laid out again before the next frame
@@ -83,8 +84,8 @@ class Screen:
         return lambda: self.translator.t(key, **values)
 
     def focus(self, name: str | None) -> None:
+        """The keyboard focus to control `name` (nothing moves: no new layout)."""
         self.focused = name
-        self.changed = True
 
     def touch(self) -> None:
         """Something the screen shows changed: lay it out and paint it again."""
@@ -119,6 +120,19 @@ class Screen:
     @property
     def dense(self) -> int:
         return self.flow.dense
+
+    def measured(self, name: str, work: Callable[[], float]) -> float:
+        """A size many nodes share (a column's width), worked out once per
+        layout and density."""
+        key = (name, self.flow.dense)
+        size = self._measured.get(key)
+        if size is None:
+            size = self._measured[key] = work()
+        return size
+
+    def new_layout(self) -> None:
+        """A layout begins: sizes worked out for the last one may differ now."""
+        self._measured.clear()
 
     def text_width(self, text: str, size: float = look.BODY_SIZE, bold: bool = False) -> float:
         """How wide `text` is on one line at design size `size`, in window pixels."""

@@ -84,6 +84,7 @@ class HistoryScreen(Screen):
         name = "older" if step > 0 else "newer"
         edge = self.page == (self.pages - 1 if step > 0 else 0)
         self.focus("newer" if edge and step > 0 else "older" if edge else name)
+        self.touch()
 
     def play_again(self, row: int) -> None:
         game = self.game_at(row)
@@ -188,7 +189,7 @@ class HistoryScreen(Screen):
         return say
 
     def _width_of(self, column: str) -> Callable[[], float]:
-        return lambda: self._column_width(column)
+        return lambda: self.measured(f"column.{column}", lambda: self._column_width(column))
 
     def _rows(self) -> Grid:
         headers: list[Node | None] = [

@@ -92,6 +92,7 @@ class ScreensView(arcade.View):
         screen.size = size
         screen.fonts = self.fonts
         screen.flow.scale = screen.scale
+        screen.new_layout()
         lay_out(screen.root, self.fonts, size, screen.flow)
         screen.changed = False
         return True

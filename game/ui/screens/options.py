@@ -102,6 +102,9 @@ class OptionsScreen(Screen):
     def choice_width(self) -> float:
         """One width for every choice button (a straight grid), enough for
         the longest caption in this language."""
+        return self.measured("choice", self._choice_width)
+
+    def _choice_width(self) -> float:
         t = self.t
         captions = [t("screens.on"), t("screens.off")]
         captions += [t(f"screens.options.speed.{s}") for s in ANIMATION_SPEEDS]
@@ -112,6 +115,9 @@ class OptionsScreen(Screen):
     def left_width(self) -> float:
         """Room for the option names: what the panel leaves beside the widest
         row of choices (the four speeds), at most LEFT_WIDTH."""
+        return self.measured("left", self._left_width)
+
+    def _left_width(self) -> float:
         widest = max(len(ANIMATION_SPEEDS), len(LANGUAGES), len(SOUND_VOLUMES) + 1)
         controls = widest * self.choice_width() + (widest - 1) * self.px(8)
         return min(self.px(LEFT_WIDTH), self.content_width - self.px(GAP) - controls)

@@ -88,10 +88,12 @@ class StatisticsScreen(Screen):
         self.confirming = True
         self.status = ""
         self.focus("cancel")
+        self.touch()
 
     def cancel_reset(self) -> None:
         self.confirming = False
         self.focus("reset")
+        self.touch()
 
     def confirm_reset(self) -> None:
         self.stats.reset()
@@ -99,6 +101,7 @@ class StatisticsScreen(Screen):
         self.status = self.t("screens.stats.done")
         self._on_reset(self.stats)
         self.focus("close")
+        self.touch()
 
     def on_back(self) -> None:
         if self.confirming:
@@ -158,6 +161,9 @@ class StatisticsScreen(Screen):
         return self.px(CELL_PAD[min(self.dense, 1)])
 
     def name_width(self) -> float:
+        return self.measured("names", self._name_width)
+
+    def _name_width(self) -> float:
         widest = max(self.text_width(self.row_name(row), self._body()) for row in ROWS)
         return max(self.px(NAME_MIN_WIDTH), int(widest) + self._pad())
 
@@ -165,6 +171,9 @@ class StatisticsScreen(Screen):
         """A variant's column: its name on two lines at most (names wrap
         between words, never inside one: "Medium ·" over "Classic", never "·"
         alone on a line), or its widest value."""
+        return self.measured(f"column.{column}", lambda: self._column_width(column))
+
+    def _column_width(self, column: str) -> float:
         name = self.column_name(column)
         assert self.fonts is not None
         widest = max(
