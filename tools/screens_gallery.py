@@ -50,6 +50,9 @@ def shoot(size: tuple[int, int], lang: str, out: Path, table_colour: str = "gree
     window, table = build_table(sources.game, sources.settings, size=size, animate_opening=False)
     sources.window = window
     host = ScreensView(window)
+    table.prepare_images()  # as a player's table is by the time a dialog opens: drawn
+    table.on_update(0.0)
+    table.on_draw()
 
     def noop(*_: object) -> None:
         return None

@@ -28,6 +28,7 @@ HEADERS = ("when", "game", "result", "score", "moves", "time")
 PAGE = 8  # games on a page (5 on a short window)
 SHORT_PAGE = 5
 CELL_PAD = (10, 4)
+CODE_SIZE = look.SMALL_SIZE - 3
 
 
 class HistoryScreen(Screen):
@@ -135,9 +136,13 @@ class HistoryScreen(Screen):
         return say
 
     def _column_width(self, column: str) -> float:
-        texts = [self.cell(g, column) for g in self.shown_games()] + [self.t(f"replay.history.{column}")]
+        games = self.shown_games()
+        texts = [self.cell(g, column) for g in games] + [self.t(f"replay.history.{column}")]
         pad = self.px(CELL_PAD[min(self.dense, 1)])
-        return max(self.text_width(text, look.SMALL_SIZE, True) for text in texts) + pad
+        widest = max(self.text_width(text, look.SMALL_SIZE, True) for text in texts)
+        if column == "game":  # the code under the variant's name, smaller
+            widest = max([widest, *(self.text_width(g.code or "", CODE_SIZE) for g in games)])
+        return widest + pad
 
     # ---- nodes -------------------------------------------------------------
 
@@ -152,7 +157,7 @@ class HistoryScreen(Screen):
             if column == "game":  # the code under the variant's name
                 code = Text(
                     lambda: (g.code or "") if (g := self.game_at(row)) is not None else "",
-                    size=look.SMALL_SIZE - 3,
+                    size=CODE_SIZE,
                     colour=look.TEXT_DIM,
                 )
                 cells.append(Box(text, code, align="start", shown=has))
