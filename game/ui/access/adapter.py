@@ -78,6 +78,9 @@ def to_node(ak: Any, node: Node) -> Any:
         out.set_live(ak.Live.POLITE)
     for action in node.actions:
         out.add_action(getattr(ak.Action, action))
+    if node.bounds is not None:
+        left, top, width, height = node.bounds
+        out.set_bounds(ak.Rect(float(left), float(top), float(left + width), float(top + height)))
     return out
 
 

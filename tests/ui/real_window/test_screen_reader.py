@@ -184,7 +184,8 @@ def test_the_window_reads_as_a_table_of_named_cards(reader: Session) -> None:
     for label in ("New game", "Undo", "Options", f"Game code {CODE}", "Deal: 5 deals left", "Score 500", "Moves 0"):
         assert label in names
     lists = [n for n in nodes if n["role"] == "list"]
-    assert [n["name"] for n in lists] == [f"Column {i}" for i in range(1, 11)]
+    assert [n["name"].split(":")[0] for n in lists] == [f"Column {i}" for i in range(1, 11)]
+    assert lists[0]["name"] == "Column 1: 5 face down, " + card_name(WORDS, game.columns[0][-1])
     for col in (0, 4):
         top = card_name(WORDS, game.columns[col][-1])
         down = sum(1 for c in game.columns[col] if not c.face_up)
@@ -285,6 +286,6 @@ def test_a_run_removed_and_the_win_are_announced_and_focused(reader: Session) ->
     assert game.is_won and said.endswith(f"game won: score {game.score} in {game.moves} moves.")
     # The table is empty: the focus stays on the cursor's column (3), which says
     # so; the win panel's buttons are there to press.
-    assert focused_now(reader) == "Column 3"
+    assert focused_now(reader) == "Column 3: empty"
     buttons = {n["name"]: n["enabled"] for n in reader.tree() if n["role"] == "push button"}
     assert all(buttons[WORDS[key]] for key in WIN_TEXTS.values()), buttons
