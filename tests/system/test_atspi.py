@@ -15,7 +15,7 @@ from game.system.atspi import GIVE_UP, KeyStroke, Registry, covers
 class FakeRegistry:
     """A connection whose registry knows `events` and takes the keys in `takes`."""
 
-    def __init__(self, events: list[tuple[str, str]], takes: set[int] = frozenset(), fail: bool = False) -> None:
+    def __init__(self, events: list[tuple[str, str]], takes: frozenset[int] = frozenset(), fail: bool = False) -> None:
         self.events = events
         self.takes = takes
         self.fail = fail
@@ -61,7 +61,7 @@ def test_event_names_match_in_either_spelling() -> None:
 
 
 def test_a_key_the_screen_reader_takes_never_reaches_the_game() -> None:
-    fake = FakeRegistry(ORCA_43, takes={0xFF8D})
+    fake = FakeRegistry(ORCA_43, takes=frozenset({0xFF8D}))
     reg = registry(fake)
     assert reg.key(KP_ENTER) is True
     assert reg.key(KeyStroke(True, 0x64, 40, 0, "d")) is False

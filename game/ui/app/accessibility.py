@@ -7,7 +7,9 @@ runs at all; then the tree is looked at after each input and once a second
 (for a notice that comes later), and sent when it changed; and the screen
 reader's actions (press, focus) are carried out as the keys would. While a
 screen reader listens, our own voice keeps quiet: the player never hears two
-voices.
+voices; each sentence reaches it the way it listens (`reader_speech`), keys
+reach it first (`reader_keys`), and the window's place and size on the
+screen follow the window (the nodes' screen positions).
 
 On Windows and macOS the adapter needs the native window: `native_handle`
 takes it from pyglet (its HWND, its content NSView) through
@@ -27,6 +29,7 @@ from pyglet.event import EventDispatcher
 from game.engine.identity import CardPlaces
 from game.engine.numbers import COLUMNS
 from game.system import internals
+from game.system.atspi import Registry
 from game.ui.access.adapter import Bridge, Platform
 from game.ui.access.tree import (
     CARD_IDS,
@@ -41,6 +44,8 @@ from game.ui.access.tree import (
     build_tree,
 )
 from game.ui.app.access_state import CONTROL_NAMES, replay_state, table_state
+from game.ui.app.reader_keys import ReaderKeys
+from game.ui.app.reader_speech import Said, Sentences
 from game.ui.input.intents import Command
 from game.ui.input.keyboard import STOCK as KEYS_STOCK
 from game.ui.layout.table import WIN_BUTTONS
@@ -52,7 +57,7 @@ if TYPE_CHECKING:
 
 REFRESH_S = 1.0  # how often the tree is looked at anyway while a screen reader listens (late notices)
 # After these the tree is looked at at once (the view has handled the event by then).
-INPUT_EVENTS = ("on_key_press", "on_mouse_release", "on_mouse_press", "on_text")
+INPUT_EVENTS = ("on_key_press", "on_mouse_release", "on_mouse_press", "on_text", "on_resize")
 # The win panel's buttons: each is the command its name carries ("win-new" …).
 _WIN_COMMANDS = {f"win-{name}": Command(f"win-{name}") for name in WIN_BUTTONS}
 
@@ -130,7 +135,9 @@ class Accessibility:
     def __init__(self, view: GameView) -> None:
         self.view = view
         self.window = view.window
-        self.bridge = Bridge(self.tree, wake=self._wake)
+        self.registry = Registry()
+        self.sentences = Sentences(self.registry, self._voice)
+        self.bridge = Bridge(self.tree, wake=self._wake, stage=self.sentences.stage)
         self._waker = _Wake()
         self._waker.push_handlers(on_accessibility=self._on_main_thread)
         self._refreshing = False
@@ -146,11 +153,23 @@ class Accessibility:
             return False
         if platform == "windows" and handle is not None:
             _tell_focus(handle)
+        self._placed()
+        self.bridge.focus_changed(True)
+        self.window.push_handlers(
+            on_activate=self._activated, on_deactivate=self._deactivated, on_move=self._placed, on_resize=self._placed
+        )
+        if platform == "unix" and hasattr(self.window, "key_filter"):
+            self.window.key_filter = ReaderKeys.for_window(self.window, self.registry, lambda: self.bridge.active)
+        return True
+
+    def _placed(self, *_args: object) -> None:
+        """The window moved or changed size: where its client area is on the screen."""
         x, y = self.window.get_location()
         self.bridge.set_bounds(x, y, *self.window.get_size())
-        self.bridge.focus_changed(True)
-        self.window.push_handlers(on_activate=self._activated, on_deactivate=self._deactivated)
-        return True
+
+    def _voice(self) -> Said:
+        current = self.window.current_view
+        return current.voice if is_replay(current) else self.view.voice
 
     def _activated(self) -> None:
         self.bridge.focus_changed(True)
@@ -242,6 +261,7 @@ class Accessibility:
 
     def _on_main_thread(self) -> None:
         if self.bridge.active and not self._refreshing:
+            self.sentences.forget()  # a screen reader (re)started: ask what it listens to
             self._refreshing = True
             arcade.schedule(self.refresh, REFRESH_S)
             self.window.push_handlers(**dict.fromkeys(INPUT_EVENTS, self._after_input))
