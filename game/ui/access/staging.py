@@ -10,9 +10,13 @@ that goes away while it holds the focus leaves the screen reader on a dead
 object. So `steps` splits the way from the last tree sent to the new one:
 
 1. everything but the sentence: the focus on its new node, while the node
-   it leaves is still there (kept one step longer if it goes);
+   it leaves is still there (kept one step longer if it goes) and still as
+   it was (a change there would be said, as it still has the focus);
 2. then the sentence: the new live region, and (`Speech.DESCRIBE`) the
-   sentence as the focused node's description.
+   sentence as the focused node's description, unless the focus moves: a
+   screen reader reads the new focus's description with it, so it comes in
+   the first step (sent in a second, it would be read twice, as the screen
+   reader reads the focus's description only when it gets to it).
 
 `Speech` says which way the sentence goes, from what the screen reader
 listens to (`game.system.atspi.Registry.listens_for`): only one of the two,
@@ -50,9 +54,16 @@ def steps(last: Tree | None, new: Tree, sentence: bool, described: bool) -> list
     if last is None:
         return [new]
     first = new
-    if last.focus not in first.ids:
+    moved = last.focus != new.focus
+    if moved and last.focus in new.ids:
+        # Nothing changes on the node the focus leaves while it still has it (it would be said).
+        old = last.node(last.focus)
+        first = _with(first, replace(new.node(last.focus), label=old.label, description=old.description))
+    if last.focus not in new.ids:
         first = _keep(first, last, last.focus)
-    if sentence:
+    if sentence and not (described and moved):
+        # A description that arrives with the focus is read with it, once; an
+        # announcement, or a description on a focus that stays, comes after.
         first = _before_sentence(first, last, described)
     return [first, new] if first != new else [new]
 

@@ -30,7 +30,7 @@ from game.ui.input.intents import Command
 from game.ui.input.pad import Pads
 from game.ui.render import clipboard
 from game.ui.table.view import GameView
-from game.words.i18n import Translator, catalogue
+from game.words.i18n import Translator
 
 if TYPE_CHECKING:
     from game.ui.app.accessibility import Accessibility
@@ -290,7 +290,7 @@ class SpiderApp:
                 self.session_history(), t, on_play=self.play_code, on_watch=self.watch_line, on_close=back
             ),
             "describe": lambda: DescriptionView(
-                game.describe(catalogue(self.settings.language)), t, on_close=back, line=self.share_line(game)
+                self.view.table_in_words(), t, on_close=back, line=self.share_line(game)
             ),
             "restart": lambda: ConfirmView(t, "restart", on_yes=self.restart, on_no=back),
         }

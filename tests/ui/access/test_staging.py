@@ -162,3 +162,27 @@ def test_keys_go_to_the_screen_reader_first_while_one_reads() -> None:
     )
     assert keys("on_key_press", k.user_key(23), 0) is False and registry.strokes[-1].keycode == 23
     assert x_modifiers(k.MOD_NUMLOCK) == 16 and typed(k.F1) == "" and typed(k.SPACE) == " "
+
+
+def test_a_description_that_comes_with_the_focus_is_sent_with_it_once() -> None:
+    # Orca reads a new focus's description when it gets to it: sent in a later
+    # step, the sentence would be read with the focus and again as a change.
+    game = Game.from_code("SP1-S1C-AAAAAAD")
+    follow = CardPlaces()
+    before = table(game, 1, places=follow)
+    game.deal()
+    after = spoken(table(game, 1, "Deal.", said=1, places=follow), "Deal.")
+    sent = steps(before, after, sentence=True, described=True)
+    assert sent[0].focus == after.focus and sent[0].node(after.focus).description == "Deal."
+    assert sent[-1] == after
+
+
+def test_nothing_changes_on_the_node_the_focus_leaves_until_it_has_left() -> None:
+    game = Game.from_code("SP1-S4C-AAAAAAD")
+    col = next(c for c in range(10) if game.movable_count(c) >= 1)
+    held = TableState(game, BUTTONS, col + 1, (col, 1), places=CardPlaces().sync(game))
+    hinting = build_tree(held, WORDS)  # the cursor's card says where the held card would go
+    back = build_tree(TableState(game, BUTTONS, col + 2, (col, 1), places=CardPlaces().sync(game)), WORDS)
+    first = steps(hinting, back, sentence=False, described=False)[0]
+    assert first.focus == back.focus
+    assert first.node(hinting.focus).description == hinting.node(hinting.focus).description
