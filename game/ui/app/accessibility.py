@@ -20,6 +20,7 @@ game/system/internals.py; that code runs only there, and is untried
 from __future__ import annotations
 
 import sys
+import threading
 from typing import TYPE_CHECKING, Any, TypeGuard
 
 import arcade
@@ -143,6 +144,7 @@ class Accessibility:
         self._refreshing = False
         self.places = CardPlaces()  # the table's cards
         self.replay_places = CardPlaces()  # a replay's
+        self._building = threading.Lock()  # AccessKit's thread builds the first tree, the game's the others
         view.voice.quiet_when = lambda: self.bridge.active
 
     def start(self) -> bool:
@@ -178,13 +180,14 @@ class Accessibility:
         self.bridge.focus_changed(False)
 
     def tree(self) -> Tree:
-        view = self.view
-        current = self.window.current_view
-        if is_replay(current):
-            state = replay_state(current, self.replay_places.sync(current.game))
-            return build_tree(state, catalogue(view.t.lang))
-        dialog = None if current is view else dialog_of(current)
-        return build_tree(table_state(view, self.places.sync(view.game)), catalogue(view.t.lang), dialog)
+        with self._building:
+            view = self.view
+            current = self.window.current_view
+            if is_replay(current):
+                state = replay_state(current, self.replay_places.sync(current.game))
+                return build_tree(state, catalogue(view.t.lang))
+            dialog = None if current is view else dialog_of(current)
+            return build_tree(table_state(view, self.places.sync(view.game)), catalogue(view.t.lang), dialog)
 
     def refresh(self, _dt: float = 0.0) -> None:
         """Carry out the screen reader's requests, then send the tree if it changed."""
@@ -230,7 +233,8 @@ class Accessibility:
         if FACE_DOWN_IDS <= target < FACE_DOWN_IDS + COLUMNS:
             return target - FACE_DOWN_IDS
         place = target - CARD_IDS
-        columns = self.places.sync(self.view.game).columns
+        with self._building:
+            columns = self.places.sync(self.view.game).columns
         return next((col for col, ids in enumerate(columns) if place in ids), None)
 
     def _point_at(self, place: int, press: bool) -> None:

@@ -70,10 +70,16 @@ class Sentences:
         self.registry.reset()
 
     def stage(self, last: Tree | None, plain: Tree) -> Sequence[Tree]:
-        """The trees to send after `last`, for the tree `plain` as built."""
+        """The trees to send after `last`, for the tree `plain` as built.
+        With no `last` (a screen reader has just asked for the tree, on
+        AccessKit's thread) the tree goes as it is, and the registry is not
+        asked: its connection belongs to the game's thread."""
         voice = self.voice()
         fresh = voice.said != self._seen.get(voice, 0)
         self._seen[voice] = voice.said
+        if last is None:
+            self._slot = None
+            return [plain]
         if fresh:
             describe = bool(voice.heard) and self.speech is not Speech.ANNOUNCE
             self._slot = (plain.focus, voice.heard) if describe else None
