@@ -82,6 +82,27 @@ class A11yBus:
                 self.stop()
                 raise RuntimeError("the AT-SPI bus did not start")
             time.sleep(0.2)
+        # Named outright: libatspi would otherwise take the address the launcher
+        # writes on the display's root window, where an earlier session's stays.
+        self.env["AT_SPI_BUS_ADDRESS"] = self._address()
+
+    def _address(self) -> str:
+        done = subprocess.run(
+            [
+                "dbus-send",
+                "--session",
+                "--print-reply=literal",
+                "--dest=org.a11y.Bus",
+                "/org/a11y/bus",
+                "org.a11y.Bus.GetAddress",
+            ],
+            env=self.env,
+            capture_output=True,
+            text=True,
+            check=True,
+            timeout=10,
+        )
+        return done.stdout.strip()
 
     def _turn_on(self, prop: str) -> bool:
         done = subprocess.run(
