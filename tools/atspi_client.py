@@ -5,8 +5,10 @@ python3-pyatspi), on the same D-Bus session and display as the game:
 
 - ``python3 tools/atspi_client.py dump NAME``: the tree of the application
   whose window is named NAME, one JSON object a line (depth, role, name,
-  description, states), after a first line naming the application and its
-  toolkit (``{"app": ..., "toolkit": ...}``).
+  description, states, the node's own id — the last part of its object path —
+  and its extents on the screen and in the window, x, y, width, height),
+  after a first line naming the application and its toolkit
+  (``{"app": ..., "toolkit": ...}``).
 - ``python3 tools/atspi_client.py listen SECONDS``: for SECONDS, every focus
   change and announcement (a live region's new name), one JSON object a line.
 - ``python3 tools/atspi_client.py do NAME ACTION``: the action (``click``)
@@ -49,7 +51,19 @@ def node_record(acc: Any, depth: int) -> dict[str, Any]:
         "checked": bool(states.contains(atspi().STATE_CHECKED)),
         "enabled": bool(states.contains(atspi().STATE_ENABLED)),
         "attributes": list(acc.getAttributes() or []),
+        "id": str(getattr(acc, "path", "") or "").rsplit("/", 1)[-1],
+        "screen": extents(acc, atspi().DESKTOP_COORDS),
+        "window": extents(acc, atspi().WINDOW_COORDS),
     }
+
+
+def extents(acc: Any, kind: int) -> list[int] | None:
+    """x, y, width, height of a node, in screen or window coordinates (None: no component)."""
+    try:
+        box = acc.queryComponent().getExtents(kind)
+    except NotImplementedError:
+        return None
+    return [box.x, box.y, box.width, box.height]
 
 
 def walk(acc: Any, depth: int = 0) -> None:

@@ -87,8 +87,9 @@ WINDOW_X_DISPLAY = Internal(
     "_x_display",
     "instance attribute",
     "game/ui/app/desktop_x11.py",
-    "the window's X connection, to ask the window manager whether it is maximized (_NET_WM_STATE)",
-    "a maximized window is remembered as not maximized",
+    "the window's X connection, to ask the window manager whether it is maximized (_NET_WM_STATE), "
+    "and for a key's hardware code (a screen reader matches its keys by it)",
+    "a maximized window is remembered as not maximized; a screen reader's keys pass to the game",
 )
 X_WINDOW = Internal(
     "pyglet.window.xlib.XlibWindow",

@@ -63,6 +63,7 @@ class Role(StrEnum):
     TURNED = "turned"  # the card that turns over: "the jack of spades turns up"
     FIRST = "first"  # the top of a group: "dal 9 di picche …"
     LAST = "last"  # the end of a group: "… al 5"
+    ONTO = "onto"  # the card a group would go on: "sul 7 di cuori", "onto 7 of hearts"
 
 
 def sentence(words: Words, events: Iterable[Event], action: Action = Action.PLAY, *, deals_left: int = DEALS) -> str:
@@ -138,6 +139,97 @@ def _clause(words: Words, event: Event, action: Action, deals_left: int) -> str:
                 cards=count(words, "cards", len(placements)), deals=count(words, "deals", deals_left)
             )
     return ""
+
+
+# ---- what the player holds, and what they ask to hear ------------------------
+
+
+def group(words: Words, cards: Sequence[Card]) -> str:
+    """A held group by its first card: "6 of spades", "6 of spades and 2 more"."""
+    name = _plain_name(words, cards[0])
+    return name if len(cards) == 1 else words["words.group.more"].format(card=name, n=len(cards) - 1)
+
+
+def taken(words: Words, cards: Sequence[Card]) -> str:
+    """ "6 of spades and 2 more taken." (picked up to be dropped elsewhere)."""
+    return _finish(words["words.taken"].format(group=group(words, cards)))
+
+
+def put_back(words: Words, cards: Sequence[Card]) -> str:
+    """ "6 of spades put back." (let go of without a move)."""
+    return _finish(words["words.put_back"].format(group=group(words, cards)))
+
+
+def drop_hint(words: Words, cards: Sequence[Card], target: Card | None, reason: Reason | str | None) -> str:
+    """What dropping the held `cards` on a column would do: "drop here: 6 of
+    spades onto 7 of hearts" (`target` None: the column is empty), or why it
+    cannot ("cannot go here: nothing goes on an ace"). Never a list of moves."""
+    if reason is not None:
+        rule = words[f"table.rule.{reason}"]
+        return words["words.drop.refused"].format(rule=rule[:1].lower() + rule[1:])
+    held = group(words, cards)
+    if target is None:
+        return words["words.drop.empty"].format(group=held)
+    return words["words.drop"].format(group=held, target=card_name(words, target, Role.ONTO))
+
+
+def column_summary(words: Words, number: int, column: Sequence[Card]) -> str:
+    """A column's name: "Column 3: 5 face down, queen of spades to 10 of spades"."""
+    up = [card for card in column if card.face_up]
+    down = len(column) - len(up)
+    if not column:
+        cards = words["describe.column.empty"]
+    else:
+        span = ""
+        if len(up) == 1:
+            span = _plain_name(words, up[0])
+        elif up:
+            span = words["words.span"].format(
+                first=card_name(words, up[0], Role.FIRST), last=card_name(words, up[-1], Role.LAST)
+            )
+        down_text = count(words, "down", down) if down else ""
+        cards = words["words.down_up"].format(down=down_text, up=span) if down and span else down_text or span
+    return words["words.column"].format(number=number, cards=cards)
+
+
+def column_read(words: Words, number: int, column: Sequence[Card], movable: int) -> str:
+    """A column card by card, face-down count first, and how many can move:
+    "Column 3: 5 face down, then queen of spades, jack of spades. The last 2 can move." """
+    if not column:
+        return _finish(words["words.column"].format(number=number, cards=words["describe.column.empty"]))
+    down = sum(1 for card in column if not card.face_up)
+    up = ", ".join(_plain_name(words, card) for card in column if card.face_up)
+    cards = words["describe.down_then_up"].format(down=count(words, "down", down), up=up) if down else up
+    text = _finish(words["words.column"].format(number=number, cards=cards))
+    return f"{text} {_finish(words['words.movable.' + ('one' if movable == 1 else 'other')].format(n=movable))}"
+
+
+def score_line(words: Words, score: int, moves: int, deals_left: int, runs: int, seconds: int | None = None) -> str:
+    """ "Score 480, 20 moves, 3 deals left, 2 runs removed, 4 minutes 5 seconds played."
+    (the time only when the table shows one)."""
+    parts = [
+        words["words.score"].format(score=score),
+        count(words, "moves", moves),
+        count(words, "deals", deals_left),
+        count(words, "runs", runs),
+    ]
+    if seconds is not None:
+        parts.append(words["words.time"].format(time=duration(words, seconds)))
+    return _finish(", ".join(parts))
+
+
+def duration(words: Words, seconds: int) -> str:
+    """ "1 hour 4 minutes 5 seconds", "0 seconds" (whole units, largest first)."""
+    hours, rest = divmod(max(seconds, 0), 3600)
+    minutes, secs = divmod(rest, 60)
+    units = [("hours", hours), ("minutes", minutes), ("seconds", secs)]
+    said = [count(words, unit, n) for unit, n in units if n]
+    return " ".join(said) or count(words, "seconds", 0)
+
+
+def _plain_name(words: Words, card: Card) -> str:
+    rank, suit = words[f"describe.rank.{card.rank}"], words[f"describe.suit.{card.suit}"]
+    return words["describe.card"].format(rank=rank, suit=suit)
 
 
 def _moved(words: Words, cards: Sequence[Card], column: int, back: bool) -> str:

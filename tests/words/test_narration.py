@@ -19,7 +19,18 @@ from game.engine.events import (
     TableDealt,
 )
 from game.words.i18n import LANGUAGES, catalogue
-from game.words.narration import Action, refusal, sentence
+from game.words.narration import (
+    Action,
+    column_read,
+    column_summary,
+    drop_hint,
+    duration,
+    put_back,
+    refusal,
+    score_line,
+    sentence,
+    taken,
+)
 
 EN, IT, ES = catalogue("en"), catalogue("it"), catalogue("es")
 
@@ -196,3 +207,64 @@ def test_a_real_game_move_through_the_engine() -> None:
     text = sentence(EN, game.move(move))
     assert f"to column {move.dst + 1}" in text
     assert sentence(EN, game.undo(), Action.UNDO).startswith("Undone: ")
+
+
+@pytest.mark.parametrize(
+    ("words", "take", "back"),
+    [
+        (EN, "6 of spades and 2 more taken.", "6 of spades put back."),
+        (IT, "In mano: 6 di picche e altre 2.", "Di nuovo sul tavolo: 6 di picche."),
+        (ES, "En la mano: 6 de picas y 2 más.", "De nuevo en la mesa: 6 de picas."),
+    ],
+)
+def test_a_group_taken_and_put_back(words: dict[str, str], take: str, back: str) -> None:
+    assert taken(words, cards("6S 5S 4S")) == take
+    assert put_back(words, cards("6S")) == back
+
+
+def test_where_a_held_group_would_go_in_each_language() -> None:
+    group = cards("AS")
+    assert drop_hint(EN, group, Card.parse("2H"), None) == "drop here: ace of spades onto 2 of hearts"
+    assert drop_hint(IT, group, Card.parse("QH"), None) == "posa qui: asso di picche sulla donna di cuori"
+    assert drop_hint(ES, group, Card.parse("AH"), Reason.ACE) == "no puede ir aquí: sobre un as no va nada"
+    assert drop_hint(EN, group, None, None) == "drop here: ace of spades on the empty column"
+
+
+@pytest.mark.parametrize(
+    ("column", "en", "it"),
+    [
+        (
+            "5S 5H 6D 7C 8S | QS JS TS",
+            "Column 3: 5 face down, queen of spades to 10 of spades",
+            "Colonna 3: 5 coperte, dalla donna di picche al 10 di picche",
+        ),
+        ("| 7H", "Column 3: 7 of hearts", "Colonna 3: 7 di cuori"),
+        ("KS |", "Column 3: 1 face down", "Colonna 3: 1 coperta"),
+        ("", "Column 3: empty", "Colonna 3: vuota"),
+    ],
+)
+def test_a_column_is_named_by_what_it_holds(column: str, en: str, it: str) -> None:
+    down, _, up = column.partition("|")
+    held = tuple(Card.parse(w, face_up=False) for w in down.split()) + cards(up)
+    assert column_summary(EN, 3, held) == en
+    assert column_summary(IT, 3, held) == it
+
+
+def test_a_column_read_card_by_card_face_down_count_first() -> None:
+    held = (Card.parse("KS", face_up=False), *cards("QS JS TS"))
+    assert column_read(EN, 3, held, 3) == (
+        "Column 3: 1 face down, then queen of spades, jack of spades, 10 of spades. The last 3 can move."
+    )
+    assert column_read(ES, 1, cards("2H"), 1) == "Columna 1: 2 de corazones. La última carta se puede mover."
+    assert column_read(IT, 2, (), 0) == "Colonna 2: vuota."
+
+
+def test_the_score_line_and_the_time_shown() -> None:
+    assert score_line(EN, 480, 20, 3, 2) == "Score 480, 20 moves, 3 deals left, 2 runs removed."
+    assert score_line(EN, 500, 1, 0, 1, 3725) == (
+        "Score 500, 1 move, no deals left, 1 run removed, 1 hour 2 minutes 5 seconds played."
+    )
+    assert score_line(IT, 499, 1, 4, 0, 61) == (
+        "Punti 499, 1 mossa, 4 distribuzioni rimanenti, nessuna sequenza rimossa, 1 minuto 1 secondo di gioco."
+    )
+    assert duration(ES, 0) == "0 segundos"

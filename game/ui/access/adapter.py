@@ -21,7 +21,7 @@ from __future__ import annotations
 import logging
 import queue
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Literal
 
 from game.ui.access.tree import Node, Tree, check
@@ -80,6 +80,9 @@ def to_node(ak: Any, node: Node) -> Any:
         out.set_live(ak.Live.POLITE)
     for action in node.actions:
         out.add_action(getattr(ak.Action, action))
+    if node.bounds is not None:
+        left, top, width, height = node.bounds
+        out.set_bounds(ak.Rect(float(left), float(top), float(left + width), float(top + height)))
     return out
 
 
@@ -101,9 +104,11 @@ def to_update(ak: Any, tree: Tree, app_name: str = APP_NAME) -> Any:
 class Bridge:
     """The window's accessibility adapter (see the module docstring).
 
-    `source` makes the tree as the window shows it now; `wake` is called
-    (from AccessKit's thread) when a screen reader acts, so the game's loop
-    takes the action at once."""
+    `source` makes the tree as the window shows it now; `stage` (if given)
+    turns the tree last sent and the new one into the trees to send, in
+    order (`game.ui.access.staging`); `wake` is called (from AccessKit's
+    thread) when a screen reader acts, so the game's loop takes the action
+    at once."""
 
     def __init__(
         self,
@@ -111,8 +116,10 @@ class Bridge:
         wake: Callable[[], None] | None = None,
         platform: Platform | None = HERE,
         module: Any = None,
+        stage: Callable[[Tree | None, Tree], Sequence[Tree]] | None = None,
     ) -> None:
         self.source = source
+        self.stage = stage
         self.wake = wake
         self.platform = platform
         self.active = False
@@ -148,15 +155,17 @@ class Bridge:
         if self._adapter is None or not self.active:
             return
         tree = self.source()
-        if tree == self._last:
-            return
-        self._last = tree
-        try:
-            update = to_update(self._ak, tree)
-        except ValueError:  # a bug of ours: say it once in the log, never crash AccessKit
-            _log.exception("accessibility tree not sent")
-            return
-        _raise(self._adapter.update_if_active(lambda: update))
+        trees = [tree] if self.stage is None else self.stage(self._last, tree)
+        for step in trees:
+            if step == self._last:
+                continue
+            try:
+                update = to_update(self._ak, step)
+            except ValueError:  # a bug of ours: say it once in the log, never crash AccessKit
+                _log.exception("accessibility tree not sent")
+                return
+            self._last = step
+            _raise(self._adapter.update_if_active(lambda made=update: made))
 
     def focus_changed(self, focused: bool) -> None:
         """The window gained or lost the keyboard focus (on Windows the adapter sees it itself)."""
@@ -168,8 +177,10 @@ class Bridge:
             _raise(self._adapter.update_view_focus_state(focused))
 
     def set_bounds(self, x: int, y: int, width: int, height: int) -> None:
-        """Where the window is on the screen (for a screen reader's magnifier
-        and pointer; AT-SPI only: Windows and macOS know their windows)."""
+        """Where the window's client area is on the screen: every node's
+        screen position is its bounds moved by this (a screen reader's flat
+        review, mouse review and magnifier; AT-SPI only: Windows and macOS
+        know their windows)."""
         if self._adapter is not None and self._ak is not None and self.platform == "unix":
             rect = self._ak.Rect(float(x), float(y), float(x + width), float(y + height))
             self._adapter.set_root_window_bounds(rect, rect)
@@ -188,6 +199,8 @@ class Bridge:
     def _activated(self) -> Any:
         self.active = True
         tree = self.source()
+        if self.stage is not None:
+            tree = self.stage(None, tree)[-1]
         self._last = tree
         if self.wake is not None:
             self.wake()

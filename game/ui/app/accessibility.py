@@ -7,7 +7,9 @@ runs at all; then the tree is looked at after each input and once a second
 (for a notice that comes later), and sent when it changed; and the screen
 reader's actions (press, focus) are carried out as the keys would. While a
 screen reader listens, our own voice keeps quiet: the player never hears two
-voices.
+voices; each sentence reaches it the way it listens (`reader_speech`), keys
+reach it first (`reader_keys`), and the window's place and size on the
+screen follow the window (the nodes' screen positions).
 
 On Windows and macOS the adapter needs the native window: `native_handle`
 takes it from pyglet (its HWND, its content NSView) through
@@ -18,34 +20,34 @@ game/system/internals.py; that code runs only there, and is untried
 from __future__ import annotations
 
 import sys
+import threading
 from typing import TYPE_CHECKING, Any, TypeGuard
 
 import arcade
 import pyglet
 from pyglet.event import EventDispatcher
 
+from game.engine.identity import CardPlaces
 from game.engine.numbers import COLUMNS
 from game.system import internals
+from game.system.atspi import Registry
 from game.ui.access.adapter import Bridge, Platform
 from game.ui.access.tree import (
-    BUTTON_IDS,
     CARD_IDS,
-    CARD_STRIDE,
     CODE,
     COLUMN_IDS,
     DIALOG_IDS,
+    FACE_DOWN_IDS,
     STOCK,
     Dialog,
-    TableState,
     Tree,
     build_tree,
 )
-from game.ui.hud.bar import WIN_TEXTS
-from game.ui.hud.replay_strip import speed_text
+from game.ui.app.access_state import CONTROL_NAMES, replay_state, table_state
+from game.ui.app.reader_keys import ReaderKeys
+from game.ui.app.reader_speech import Said, Sentences
 from game.ui.input.intents import Command
 from game.ui.input.keyboard import STOCK as KEYS_STOCK
-from game.ui.layout.hud import BUTTONS
-from game.ui.layout.replay import CONTROLS
 from game.ui.layout.table import WIN_BUTTONS
 from game.ui.panel.nodes import Button
 from game.words.i18n import catalogue
@@ -56,48 +58,9 @@ if TYPE_CHECKING:
 
 REFRESH_S = 1.0  # how often the tree is looked at anyway while a screen reader listens (late notices)
 # After these the tree is looked at at once (the view has handled the event by then).
-INPUT_EVENTS = ("on_key_press", "on_mouse_release", "on_mouse_press", "on_text")
+INPUT_EVENTS = ("on_key_press", "on_mouse_release", "on_mouse_press", "on_text", "on_resize")
 # The win panel's buttons: each is the command its name carries ("win-new" …).
-_WIN_COMMANDS = {name: Command(f"win-{name}") for name in WIN_BUTTONS}
-
-
-def table_state(view: GameView) -> TableState:
-    """What the table view shows, for the tree."""
-    t = view.t.t
-    buttons = [(name, t(f"table.button.{name}"), name != "undo" or view.hud.undo_enabled) for name in BUTTONS]
-    if view.hud.won_shown:
-        buttons += [(f"win-{name}", t(WIN_TEXTS[name]), True) for name in WIN_BUTTONS]
-    held = view.keys.selection
-    return TableState(
-        game=view.game,
-        buttons=tuple(buttons),
-        cursor=view.keys.cursor,
-        selection=None if held is None else (held.col, held.count),
-        focused=view.keys.focused,
-        status=view.voice.heard,
-        said=view.voice.said,
-    )
-
-
-def replay_state(replay: ReplayView) -> TableState:
-    """What a replay shows: its own table, and its strip's controls where the
-    table has its buttons (the focus on the one Tab reached)."""
-    t = replay.t.t
-    labels = {
-        "leave": t("replay.leave"),
-        "back": t("replay.control.back"),
-        "play": t("replay.control.pause" if replay.playing else "replay.control.play"),
-        "forward": t("replay.control.forward"),
-        "speed": t("replay.control.speed", speed=speed_text(replay.speed)),
-    }
-    focused = replay.strip.focused
-    return TableState(
-        game=replay.game,
-        buttons=tuple((f"replay-{name}", labels[name], True) for name in CONTROLS),
-        focused=None if focused is None else f"replay-{focused}",
-        status=replay.voice.heard,
-        said=replay.voice.said,
-    )
+_WIN_COMMANDS = {f"win-{name}": Command(f"win-{name}") for name in WIN_BUTTONS}
 
 
 def is_replay(screen: object) -> TypeGuard[ReplayView]:
@@ -157,11 +120,16 @@ class Accessibility:
     def __init__(self, view: GameView) -> None:
         self.view = view
         self.window = view.window
-        self.bridge = Bridge(self.tree, wake=self._wake)
+        self.registry = Registry()
+        self.sentences = Sentences(self.registry, self._voice)
+        self.bridge = Bridge(self.tree, wake=self._wake, stage=self.sentences.stage)
         self._waker = _Wake()
         self._waker.push_handlers(on_accessibility=self._on_main_thread)
         self._refreshing = False
         self._bases: dict[int, int] = {}  # each dialog's first id, for the life of the window
+        self.places = CardPlaces()  # the table's cards
+        self.replay_places = CardPlaces()  # a replay's
+        self._building = threading.Lock()  # AccessKit's thread builds the first tree, the game's the others
         view.voice.quiet_when = lambda: self.bridge.active
 
     def start(self) -> bool:
@@ -172,11 +140,23 @@ class Accessibility:
             return False
         if platform == "windows" and handle is not None:
             _tell_focus(handle)
+        self._placed()
+        self.bridge.focus_changed(True)
+        self.window.push_handlers(
+            on_activate=self._activated, on_deactivate=self._deactivated, on_move=self._placed, on_resize=self._placed
+        )
+        if platform == "unix" and hasattr(self.window, "key_filter"):
+            self.window.key_filter = ReaderKeys.for_window(self.window, self.registry, lambda: self.bridge.active)
+        return True
+
+    def _placed(self, *_args: object) -> None:
+        """The window moved or changed size: where its client area is on the screen."""
         x, y = self.window.get_location()
         self.bridge.set_bounds(x, y, *self.window.get_size())
-        self.bridge.focus_changed(True)
-        self.window.push_handlers(on_activate=self._activated, on_deactivate=self._deactivated)
-        return True
+
+    def _voice(self) -> Said:
+        current = self.window.current_view
+        return current.voice if is_replay(current) else self.view.voice
 
     def _activated(self) -> None:
         self.bridge.focus_changed(True)
@@ -185,11 +165,13 @@ class Accessibility:
         self.bridge.focus_changed(False)
 
     def tree(self) -> Tree:
-        view = self.view
-        current = self.window.current_view
-        if is_replay(current):
-            return build_tree(replay_state(current), catalogue(view.t.lang))
-        return build_tree(table_state(view), catalogue(view.t.lang), self.dialog())
+        with self._building:
+            view = self.view
+            current = self.window.current_view
+            if is_replay(current):
+                state = replay_state(current, self.replay_places.sync(current.game))
+                return build_tree(state, catalogue(view.t.lang))
+            return build_tree(table_state(view, self.places.sync(view.game)), catalogue(view.t.lang), self.dialog())
 
     def dialog(self) -> Dialog | None:
         """The dialog open over the table, as a screen reader reads it."""
@@ -215,29 +197,39 @@ class Accessibility:
         """A screen reader's press or focus on node `target`."""
         view = self.view
         current = self.window.current_view
+        name = CONTROL_NAMES.get(target, "")
         if is_replay(current):
-            if BUTTON_IDS <= target < BUTTON_IDS + len(CONTROLS):
-                name = CONTROLS[target - BUTTON_IDS]
-                current.strip.focus(name)
+            if name.startswith("replay-"):
+                current.strip.focus(name[7:])
                 if action == "CLICK":
-                    current.pressed(name)
+                    current.pressed(name[7:])
                 current.wake()
             return
         if current is not view:
             self._act_on_control(action, target)
             return
-        names = [*BUTTONS, *(f"win-{n}" for n in WIN_BUTTONS)]
-        if BUTTON_IDS <= target < BUTTON_IDS + len(names):
-            name = names[target - BUTTON_IDS]
+        if name and not name.startswith("replay-"):
             if action == "CLICK":
-                view.do(_WIN_COMMANDS[name[4:]] if name.startswith("win-") else Command(name))
+                view.do(_WIN_COMMANDS.get(name) or Command(name))
         elif target == CODE and action == "CLICK":
             view.do(Command.COPY_CODE)
         elif target == STOCK:
             self._point_at(KEYS_STOCK, press=action == "CLICK")
-        elif COLUMN_IDS <= target < COLUMN_IDS + COLUMNS or CARD_IDS <= target < CARD_IDS + COLUMNS * CARD_STRIDE:
-            col = target - COLUMN_IDS if target < CARD_IDS else (target - CARD_IDS) // CARD_STRIDE
-            self._point_at(col, press=action == "CLICK")
+        else:
+            col = self._column_of(target)
+            if col is not None:
+                self._point_at(col, press=action == "CLICK")
+
+    def _column_of(self, target: int) -> int | None:
+        """The column a node belongs to: a column, its face-down item, or one of its cards."""
+        if COLUMN_IDS <= target < COLUMN_IDS + COLUMNS:
+            return target - COLUMN_IDS
+        if FACE_DOWN_IDS <= target < FACE_DOWN_IDS + COLUMNS:
+            return target - FACE_DOWN_IDS
+        place = target - CARD_IDS
+        with self._building:
+            columns = self.places.sync(self.view.game).columns
+        return next((col for col, ids in enumerate(columns) if place in ids), None)
 
     def _point_at(self, place: int, press: bool) -> None:
         """The keyboard cursor to a column or the stock, shown; with `press`,
@@ -271,6 +263,7 @@ class Accessibility:
 
     def _on_main_thread(self) -> None:
         if self.bridge.active and not self._refreshing:
+            self.sentences.forget()  # a screen reader (re)started: ask what it listens to
             self._refreshing = True
             arcade.schedule(self.refresh, REFRESH_S)
             self.window.push_handlers(**dict.fromkeys(INPUT_EVENTS, self._after_input))

@@ -96,3 +96,17 @@ def is_maximized(window: Any) -> bool:
     except Exception:  # not X11: no answer
         return False
     return bool(states) and wanted <= states
+
+
+def keycode(window: Any, keysym: int) -> int:
+    """The hardware keycode of the key that types `keysym` on this X server
+    (a screen reader matches its keys by it); 0 when there is none or no X."""
+    try:
+        from pyglet.libs.x11 import xlib
+
+        x_display = internals.get(window, internals.WINDOW_X_DISPLAY)
+        if x_display is None:
+            return 0
+        return int(xlib.XKeysymToKeycode(x_display, keysym))
+    except Exception:  # not X11
+        return 0

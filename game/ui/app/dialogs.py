@@ -27,7 +27,7 @@ from game.ui.screens import registry
 from game.ui.screens.base import Screen
 from game.ui.screens.host import ScreensView
 from game.ui.table.view import GameView
-from game.words.i18n import Translator, catalogue
+from game.words.i18n import Translator
 
 
 class App(Protocol):
@@ -113,7 +113,7 @@ class AppSources:
         return self.app.session_history()
 
     def description(self) -> str:
-        return self.game.describe(catalogue(self.settings.language))
+        return self.app.view.table_in_words()
 
     def share_line(self) -> str | None:
         return self.app.share_line(self.game)

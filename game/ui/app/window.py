@@ -130,6 +130,9 @@ class SpiderWindow(arcade.Window):
     """
 
     _wm_class_named = False  # set when pyglet (X11) asks for the window class, while it makes the window
+    # Keys a screen reader takes first (game.ui.app.reader_keys): True drops the key.
+    key_filter: Callable[[str, int, int], bool] | None = None
+    _key_taken = False  # the last key pressed was the screen reader's (so is the text it typed)
 
     def __init__(
         self,
@@ -253,7 +256,19 @@ class SpiderWindow(arcade.Window):
                 args = (name, pyglet.window.key.TAB, args[2] | pyglet.window.key.MOD_SHIFT)
             if name in FORGET_KEYS_ON:
                 self._forget_held_keys(keep_modifiers=name == "on_key_release")
+        if self.key_filter is not None and self._taken(args):
+            return
         super().dispatch_event(*args)
+
+    def _taken(self, args: tuple[Any, ...]) -> bool:
+        """Whether the screen reader took this key (and the text it typed)."""
+        name = args[0]
+        if name in KEY_EVENTS and len(args) == 3 and self.key_filter is not None:
+            taken = self.key_filter(name, args[1], args[2])
+            if name == "on_key_press":
+                self._key_taken = taken
+            return taken
+        return name in ("on_text", "on_text_motion") and self._key_taken
 
     def _forget_held_keys(self, keep_modifiers: bool) -> None:
         """Pyglet (X11) ignores the press of a key it believes still held (its

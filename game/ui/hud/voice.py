@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from typing import Protocol
 
-from game.engine import Reason
+from game.engine import Game, Reason
+from game.engine.cards import Card
 from game.engine.events import Event
 from game.records.settings import Settings
 from game.system.speech import Says, Speaker
@@ -20,7 +22,17 @@ from game.ui.hud.status_line import StatusLine
 from game.ui.input.intents import Command
 from game.ui.layout.table import TableLayout
 from game.words.i18n import Translator, catalogue
-from game.words.narration import Action, refusal, sentence
+from game.words.narration import Action, put_back, refusal, sentence, taken
+
+
+class Selected(Protocol):
+    """A held group: the last `count` cards of column `col`."""
+
+    @property
+    def col(self) -> int: ...
+
+    @property
+    def count(self) -> int: ...
 
 
 class Voice:
@@ -45,6 +57,7 @@ class Voice:
         self.said = 0  # how many: the same sentence twice is two (a screen reader announces both)
         self.clock = clock
         self.status = StatusLine()
+        self._held: tuple[tuple[int, tuple[Card, ...]] | None, int] = (None, 0)  # the group held, and `said` then
 
     @property
     def words(self) -> dict[str, str]:
@@ -97,6 +110,19 @@ class Voice:
             self._muted = False
         self.status.hide()
         self.speak(text)
+
+    def hold(self, held: Selected | None, game: Game) -> None:
+        """The keyboard's (or click to move's) held group, after each key or
+        click: a group taken, or a different one, is said ("6 of spades and 2
+        more taken."); one let go of with no action said since, too ("… put back.")."""
+        group = None if held is None else (held.col, tuple(game.columns[held.col][-held.count :]))
+        before, said = self._held
+        if group != before:
+            if group is not None:
+                self.say(taken(self.words, group[1]))
+            elif before is not None and said == self.said:
+                self.say(put_back(self.words, before[1]))
+        self._held = (group, self.said)
 
     def say(self, text: str) -> None:
         """Show `text` on the status line and speak it when asked to."""

@@ -75,6 +75,10 @@ class Command(StrEnum):
     NARROW = "narrow"  # one card fewer
     FOCUS_NEXT = "focus-next"  # Tab: the next HUD button
     FOCUS_PREVIOUS = "focus-previous"
+    # Questions a player asks without looking (docs/RULES.md §8): the answer is said.
+    REPEAT = "repeat"  # the last sentence again
+    SAY_SCORE = "say-score"  # score, moves, deals left, runs removed, time
+    READ_COLUMN = "read-column"  # the cursor's column, card by card
 
 
 Intent = Move | SendToBest | Take | PutBack | Command

@@ -37,6 +37,9 @@ KEY_MAP: Mapping[tuple[int, int], KeyAction] = {
     (key.ESCAPE, 0): Command.CANCEL,
     (key.D, 0): Command.DEAL,
     (key.M, 0): Command.MUTE,
+    (key.L, 0): Command.REPEAT,
+    (key.S, 0): Command.SAY_SCORE,
+    (key.C, 0): Command.READ_COLUMN,
     (key.LEFT, 0): Command.CURSOR_LEFT,
     (key.RIGHT, 0): Command.CURSOR_RIGHT,
     (key.RETURN, 0): Command.ACTIVATE,
@@ -124,3 +127,14 @@ def key_table(words: Mapping[int, str] | None = None) -> list[tuple[str, str]]:
             continue
         rows.setdefault(name, []).append(key_label(symbol, mods, words))
     return [(" / ".join(labels), name) for name, labels in rows.items()]
+
+
+QUESTIONS = (Command.REPEAT, Command.SAY_SCORE, Command.READ_COLUMN)
+
+
+def questions(t: Callable[[str], str]) -> str:
+    """The keys that ask without looking, in one line for the table in words
+    (F1): "Ask without looking: L: say the last sentence again; S: …"."""
+    found = [(key_label(symbol, mods), action) for (symbol, mods), action in KEY_MAP.items() if action in QUESTIONS]
+    keys = "; ".join(f"{label}: {t(f'rules.keys.{action}')}" for label, action in found)
+    return t("rules.questions").format(keys=keys)

@@ -5,10 +5,12 @@ Each pad button and direction stands for one of the keyboard's commands
 (`key_for`) sent to the window as a key press, so the table, the screens and
 the dialogs answer a pad exactly as they answer the keys, with no second
 path to keep in step: the d-pad or the left stick moves the column cursor
-(up and down take one card more or fewer, and walk a dialog's widgets), A
-picks up and drops (Enter), B lets go or closes a dialog (Esc), X deals,
-Y undoes, the bumpers take one card fewer (left) or more (right), Start
-opens New game and Back opens Options.
+(up and down take one card more or fewer, and walk a dialog's widgets), and
+a direction held down repeats after `REPEAT_AFTER` seconds; A picks up and
+drops (Enter), B lets go or closes a dialog (Esc), X deals, Y undoes, the
+bumpers walk the buttons as Tab and Shift+Tab do (New game, Restart, Undo,
+Options, Rules, Statistics, the code), Start opens Options (the menu), and
+Back or a stick's click the table in words (F1).
 
 `PadInput` is the handler a controller's events go to (pyglet's
 `on_button_press`, `on_dpad_motion`, `on_stick_motion`). `Pads` is the
@@ -27,6 +29,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
+import pyglet
+
 from game.ui.input.intents import Command
 from game.ui.input.keymap import KEY_MAP
 
@@ -35,10 +39,12 @@ PAD_BUTTONS: Mapping[str, Command] = {
     "b": Command.CANCEL,
     "x": Command.DEAL,
     "y": Command.UNDO,
-    "leftshoulder": Command.NARROW,
-    "rightshoulder": Command.WIDEN,
-    "start": Command.NEW_GAME,
-    "back": Command.OPTIONS,
+    "leftshoulder": Command.FOCUS_PREVIOUS,
+    "rightshoulder": Command.FOCUS_NEXT,
+    "start": Command.OPTIONS,
+    "back": Command.DESCRIBE,
+    "leftstick": Command.DESCRIBE,
+    "rightstick": Command.DESCRIBE,
 }
 PAD_DIRECTIONS: Mapping[str, Command] = {
     "left": Command.CURSOR_LEFT,
@@ -52,6 +58,9 @@ PAD_DIRECTIONS: Mapping[str, Command] = {
 INPUT_DEVICES = "/proc/bus/input/devices"  # what pyglet's Linux manager watches for plugging
 PRESS = 0.6
 RELEASE = 0.3
+# A direction held down steps again after REPEAT_AFTER seconds, then every REPEAT_EVERY (a key's auto-repeat).
+REPEAT_AFTER = 0.4
+REPEAT_EVERY = 0.1
 
 
 def key_for(command: Command) -> tuple[int, int]:
@@ -90,12 +99,22 @@ class Window(Protocol):
 
 
 class PadInput:
-    """A controller's events as the keyboard's key presses on `window`."""
+    """A controller's events as the keyboard's key presses on `window`.
+    `schedule(callback, delay)` and `unschedule(callback)` time a held
+    direction's repeats (pyglet's clock; tests give their own)."""
 
-    def __init__(self, window: Window) -> None:
+    def __init__(
+        self,
+        window: Window,
+        schedule: Callable[[Callable[[float], None], float], None] = pyglet.clock.schedule_once,
+        unschedule: Callable[[Callable[[float], None]], None] = pyglet.clock.unschedule,
+    ) -> None:
         self.window = window
         self.dpad = Stick()
         self.stick = Stick()
+        self.schedule = schedule
+        self.unschedule = unschedule
+        self._holding: Stick | None = None  # the control whose held direction repeats
 
     def command(self, command: Command) -> None:
         """Send `command`'s key to the window, pressed and released."""
@@ -111,22 +130,41 @@ class PadInput:
             self.command(command)
 
     def on_dpad_motion(self, controller: object, vector: Any) -> None:
-        self._direction(self.dpad.push(float(vector.x), float(vector.y)))
+        self._moved(self.dpad, float(vector.x), float(vector.y))
 
     def on_stick_motion(self, controller: object, stick: str, vector: Any) -> None:
         if stick == "leftstick":
-            self._direction(self.stick.push(float(vector.x), float(vector.y)))
+            self._moved(self.stick, float(vector.x), float(vector.y))
 
-    def _direction(self, way: str | None) -> None:
+    def _moved(self, control: Stick, x: float, y: float) -> None:
+        way = control.push(x, y)
         if way is not None:
             self.command(PAD_DIRECTIONS[way])
+            self.let_go()
+            self._holding = control
+            self.schedule(self._repeat, REPEAT_AFTER)
+        elif control.held is None and self._holding is control:
+            self.let_go()
+
+    def _repeat(self, _dt: float) -> None:
+        control = self._holding
+        if control is None or control.held is None:
+            return
+        self.command(PAD_DIRECTIONS[control.held])
+        self.schedule(self._repeat, REPEAT_EVERY)
+
+    def let_go(self) -> None:
+        """No direction repeats any more (released, another pushed, the pad gone)."""
+        if self._holding is not None:
+            self.unschedule(self._repeat)
+            self._holding = None
 
 
 def pad_table(words: Mapping[str, str]) -> list[tuple[str, str]]:
     """The pad's buttons as the Rules screen shows them: one row per action
-    (its catalogue key's last part), its buttons joined ("D-pad Up / RB").
+    (its catalogue key's last part), its buttons joined ("Back / Left stick click").
     `words` names the directions and the bumpers in the player's language
-    (keys: left, right, up, down, stick, leftshoulder, rightshoulder)."""
+    (`PAD_WORDS`)."""
     rows: dict[str, list[str]] = {}
     for way, command in PAD_DIRECTIONS.items():
         label = f"{words['dpad']} {words[way]}"
@@ -138,7 +176,20 @@ def pad_table(words: Mapping[str, str]) -> list[tuple[str, str]]:
     return [(" / ".join(labels), name) for name, labels in rows.items()]
 
 
-PAD_WORDS = ("dpad", "stick", "left", "right", "up", "down", "leftshoulder", "rightshoulder", "start", "back")
+PAD_WORDS = (
+    "dpad",
+    "stick",
+    "left",
+    "right",
+    "up",
+    "down",
+    "leftshoulder",
+    "rightshoulder",
+    "start",
+    "back",
+    "leftstick",
+    "rightstick",
+)
 
 
 def pad_words(t: Callable[[str], str]) -> dict[str, str]:
@@ -192,6 +243,7 @@ class Pads:
             return
         self.connected.remove(controller)
         controller.remove_handlers(self.input)
+        self.input.let_go()
         self.input.dpad.held = self.input.stick.held = None
         if self._told is not None:
             self._told(_name(controller), False)

@@ -134,6 +134,12 @@ class ScreensView(arcade.View):
         self.pacer.wake()
 
     def on_update(self, delta_time: float) -> None:
+        # The view behind may finish something it draws meanwhile (the felt of
+        # a table chosen in Appearance, made on a thread): compose anew then.
+        update_still = getattr(self.backdrop.view, "update_still", None)
+        if callable(update_still) and update_still():
+            self.backdrop.again()
+            self.wake()
         # Counted in frames' time: a long stall is no quiet time.
         self.quiet_s += min(delta_time, 1 / 20)
         if self.quiet_s > REST_AFTER_S:

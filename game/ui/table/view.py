@@ -38,16 +38,16 @@ from game.ui.input.intents import Command, Intent, PutBack, SendToBest, Take
 from game.ui.input.keyboard import KeyboardPlay, Say
 from game.ui.layout.table import TableLayout
 from game.ui.motion.celebration import Celebration
-from game.ui.render import clipboard
 from game.ui.render.pacing import Pacer
 from game.ui.table.hooks import TableHooks, set_fullscreen
 from game.ui.table.renderer import TableRenderer
 from game.ui.table.scene import TableScene
 from game.ui.table.sprites import CardSprite
+from game.ui.table.window_commands import WindowCommands
 from game.words.i18n import Translator
 
 
-class GameView(arcade.View, TableHooks):
+class GameView(WindowCommands, arcade.View, TableHooks):
     """The playing table for one `Game` (the application swaps games with `start_game`)."""
 
     def __init__(
@@ -155,30 +155,6 @@ class GameView(arcade.View, TableHooks):
                 self.start_game(Game.random(self.game.suits, self.game.rule))
             case _:
                 self._window_command(intent)
-
-    def _window_command(self, command: Command) -> None:
-        """The commands that leave the game alone: screens, the code, the window."""
-        match command:
-            case Command.OPTIONS | Command.RULES | Command.STATS | Command.DESCRIBE:
-                if command is Command.DESCRIBE:  # F1: the table in words, read aloud when asked
-                    self.voice.speak(self.game.describe(self.voice.words))
-                if self.on_screen is not None:
-                    self.on_screen(command.value)
-            case Command.COPY_CODE if self.game.code is not None:
-                copied = clipboard.write(self.window, self.game.code)
-                self.notify(self.t.t("table.code.copied" if copied else "table.code.no_clipboard", code=self.game.code))
-            case Command.COPY_LINE | Command.WATCH if self.on_screen is not None:
-                self.on_screen(command.value[4:])  # "copy", "watch": the application shares or replays the game
-            case Command.FULLSCREEN:
-                self._set_fullscreen(not self.window.fullscreen)
-            case Command.MUTE:  # M: the sound off or back on, said on the status line
-                self.change_settings(sound=not self.settings.sound)
-                self.scene.sounds.configure(self.settings.sound, self.settings.sound_volume)
-                self.voice.say(self.t.t("sound.unmuted" if self.settings.sound else "sound.muted"))
-            case Command.CANCEL if self.window.fullscreen:
-                self._set_fullscreen(False)
-            case Command.QUIT:
-                (self.on_quit or self.window.close)()
 
     def _play(self, intent: commands.EngineIntent, shake: bool | None = None) -> None:
         """Apply an intent; show what happened, or refuse (the cards shake or,
@@ -295,6 +271,7 @@ class GameView(arcade.View, TableHooks):
         cursor = self.keys.cursor
         self.hud.show_cursor(None if cursor is None else self.layout.cursor_bar(cursor))
         self.hud.focus(self.keys.focused)
+        self.voice.hold(self.keys.selection, self.game)
 
     def _forget_selection(self) -> None:
         self.keys.forget()
@@ -350,6 +327,11 @@ class GameView(arcade.View, TableHooks):
         busy = self.scene.animator.busy or self.gestures.dragging or celebrating
         busy = busy or self.time < self.hud.toast_until + 0.05  # a message still shows
         self.pacer.tick(self.time, busy)
+
+    def update_still(self) -> bool:
+        """Behind a dialog (which dims a still of the table): True when the
+        still is out of date (the felt of a newly chosen table is made)."""
+        return self.renderer.update()
 
     def on_draw(self) -> None:
         self.renderer.draw(self.scene, self.hud, self.celebration.confetti, self.voice.status)

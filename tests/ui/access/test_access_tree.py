@@ -15,17 +15,20 @@ import accesskit
 import pytest
 
 from game.engine import Game, Move
+from game.engine.identity import CardPlaces
 from game.system.speech import Says
 from game.ui.access.adapter import Bridge, to_update
 from game.ui.access.tree import (
     CODE,
     COLUMN_IDS,
     DIALOG_IDS,
+    FACE_DOWN_IDS,
     REMOVED,
     ROOT,
     STATUS,
     STOCK,
     TOOLBAR,
+    Control,
     Dialog,
     MalformedTree,
     Node,
@@ -41,7 +44,12 @@ from game.ui.input.keyboard import STOCK as CURSOR_ON_STOCK
 from game.words.i18n import catalogue
 from ui.table_harness import position
 
-BUTTONS = (("new", "Nuova partita", True), ("undo", "Annulla", False))
+BUTTONS = (Control("new", "Nuova partita", True, 10), Control("undo", "Annulla", False, 12))
+
+
+def card_at(game: Game, col: int, index: int) -> int:
+    """The node of the card at (col, index) now."""
+    return card_id(CardPlaces().sync(game).columns[col][index])
 
 
 def names(tree: Tree, parent: int) -> list[str]:
@@ -57,7 +65,7 @@ def test_the_table_in_the_players_language_with_the_movable_group_marked() -> No
     assert names(tree, TOOLBAR) == ["Nuova partita", "Annulla"]
     assert [tree.node(c).disabled for c in tree.node(TOOLBAR).children] == [False, True]
     column = tree.node(COLUMN_IDS)
-    assert column.label == "Colonna 1"
+    assert column.label == "Colonna 1: 1 coperta, dal 9 di picche al 7 di picche"
     assert names(tree, COLUMN_IDS) == ["1 carta coperta", "9 di picche", "8 di picche", "7 di picche"]
     cards = [tree.node(c) for c in column.children[1:]]
     assert [c.description for c in cards] == [words["access.movable"]] * 3
@@ -79,19 +87,21 @@ def test_an_empty_stock_is_a_disabled_button_that_says_so() -> None:
     ("cursor", "selection", "focused", "expected"),
     [
         (None, None, None, ROOT),
-        (0, None, None, card_id(0, 1)),  # the movable group's first card
-        (0, (0, 1), None, card_id(0, 3)),  # the selected card
+        (0, None, None, (0, 1)),  # the movable group's first card
+        (0, (0, 1), None, (0, 3)),  # the selected card
         (1, None, None, COLUMN_IDS + 1),  # an empty column
-        (2, None, None, card_id(2, 2)),  # past two face-down cards
+        (2, None, None, (2, 2)),  # past two face-down cards
         (CURSOR_ON_STOCK, None, None, STOCK),
         (0, None, "code", CODE),
-        (None, (0, 3), None, card_id(0, 1)),  # a click-to-move selection, no cursor
+        (0, None, "undo", 12),
+        (None, (0, 3), None, (0, 1)),  # a click-to-move selection, no cursor
+        (2, (0, 3), None, (2, 2)),  # a group held over another column: the card it would go on
     ],
 )
-def test_the_focus_follows_the_keyboard(cursor: Any, selection: Any, focused: Any, expected: int) -> None:
+def test_the_focus_follows_the_keyboard(cursor: Any, selection: Any, focused: Any, expected: Any) -> None:
     g = Game.from_text(position(["KS | 9S 8S 7S", "|", "8H 4D | 2C"], stock=10, filler=4, suits=4))
     tree = build_tree(TableState(g, BUTTONS, cursor, selection, focused), catalogue("en"))
-    assert tree.focus == expected
+    assert tree.focus == (card_at(g, *expected) if isinstance(expected, tuple) else expected)
 
 
 def test_a_dialog_open_over_the_table_has_the_focus_on_its_control() -> None:
@@ -220,6 +230,8 @@ def test_a_move_changes_the_tree_where_a_player_would_look() -> None:
     after = build_tree(TableState(g, BUTTONS), words)
     assert names(after, COLUMN_IDS + 1)[-2:] == ["10 of spades", "9 of spades"]
     assert names(before, COLUMN_IDS) != names(after, COLUMN_IDS)
+    assert after.node(COLUMN_IDS + 1).label == "Column 2: 10 of spades to 9 of spades"
+    assert after.node(COLUMN_IDS).label == "Column 1: empty"
 
 
 def test_a_screen_readers_press_and_focus_play_like_the_keys(window: Any) -> None:
@@ -242,7 +254,7 @@ def test_a_screen_readers_press_and_focus_play_like_the_keys(window: Any) -> Non
     tree = access.tree()
     assert tree.focus in tree.node(COLUMN_IDS + 3).children
     move = next(m for m in g.legal_moves() if m.count == g.movable_count(m.src))
-    access.act("CLICK", card_id(move.src, len(g.columns[move.src]) - 1))  # take the group
+    access.act("CLICK", card_at(g, move.src, len(g.columns[move.src]) - 1))  # take the group
     access.act("CLICK", COLUMN_IDS + move.dst)  # and drop it there
     assert g.moves == 1
     tree = access.tree()
@@ -255,7 +267,7 @@ def test_a_replay_is_read_as_its_own_table_with_its_strip_s_controls(app: Any) -
     from pathlib import Path
 
     from game.records.share import parse
-    from game.ui.access.tree import BUTTON_IDS, TOOLBAR
+    from game.ui.access.tree import REPLAY_IDS, TOOLBAR
     from game.ui.app.accessibility import Accessibility
     from game.ui.layout.replay import CONTROLS
     from game.ui.table.replay import ReplayView
@@ -278,13 +290,80 @@ def test_a_replay_is_read_as_its_own_table_with_its_strip_s_controls(app: Any) -
     ]
     spades = [n.label for n in tree.nodes if n.label.endswith("of spades")]
     assert spades and not any(n.label.endswith("of hearts") for n in tree.nodes)  # the one-suit replay, not the table
-    access.act("CLICK", BUTTON_IDS + CONTROLS.index("forward"))
+    access.act("CLICK", REPLAY_IDS + CONTROLS.index("forward"))
     assert replay.replay.at == 1
     tree = access.tree()
-    assert tree.focus == BUTTON_IDS + CONTROLS.index("forward")
+    assert tree.focus == REPLAY_IDS + CONTROLS.index("forward")
     assert tree.node(live_id(replay.voice.said)).label == replay.voice.status.sentence != ""  # the step, said
-    access.act("CLICK", BUTTON_IDS + CONTROLS.index("play"))
+    access.act("CLICK", REPLAY_IDS + CONTROLS.index("play"))
     assert replay.playing and names(access.tree(), TOOLBAR)[CONTROLS.index("play")] == "Pause"
-    access.act("CLICK", BUTTON_IDS + CONTROLS.index("leave"))
+    access.act("CLICK", REPLAY_IDS + CONTROLS.index("leave"))
     assert t.window.current_view is t.view
     assert "Leave replay" not in names(access.tree(), TOOLBAR)
+
+
+def test_a_card_keeps_its_node_across_a_move_and_an_undo() -> None:
+    # A screen reader holds on to node ids: the card that comes back must be the same node.
+    g = Game.from_code("SP1-S1C-AAAAAAD")
+    places = CardPlaces()
+    words = catalogue("en")
+    move = next(g.legal_moves())
+    before = build_tree(TableState(g, BUTTONS, places=places.sync(g)), words)
+    head = before.node(COLUMN_IDS + move.src).children[-move.count]
+    g.move(move)
+    after = build_tree(TableState(g, BUTTONS, places=places.sync(g)), words)
+    assert after.node(head).label == before.node(head).label
+    assert head in after.node(COLUMN_IDS + move.dst).children
+    g.undo()
+    again = build_tree(TableState(g, BUTTONS, places=places.sync(g)), words)
+    assert again.node(COLUMN_IDS + move.src).children == before.node(COLUMN_IDS + move.src).children
+    assert again.node(FACE_DOWN_IDS + move.src).label == before.node(FACE_DOWN_IDS + move.src).label
+
+
+@pytest.mark.parametrize(
+    ("cursor", "hint"),
+    [
+        (1, "drop here: 9 of spades and 2 more onto 10 of hearts"),
+        (2, "cannot go here: a card or group goes only on a card one rank higher"),
+        (3, "drop here: 9 of spades and 2 more on the empty column"),
+    ],
+)
+def test_a_held_group_hears_where_it_would_go(cursor: int, hint: str) -> None:
+    g = Game.from_text(position(["KS | 9S 8S 7S", "| TH", "8H 4D | 2C"], stock=10, filler=5, suits=4))
+    tree = build_tree(TableState(g, BUTTONS, cursor, (0, 3)), catalogue("en"))
+    assert tree.node(tree.focus).description == hint
+    # Only there: no other node says where the group could go (Spider has no hints).
+    assert [n.id for n in tree.nodes if n.description == hint] == [tree.focus]
+
+
+def test_a_held_group_hears_where_it_would_go_in_italian_and_spanish() -> None:
+    g = Game.from_text(position(["KS | 9S 8S 7S", "| TH"], stock=10, filler=5, suits=4))
+    for lang, hint in (
+        ("it", "posa qui: 9 di picche e altre 2 sul 10 di cuori"),
+        ("es", "suelta aquí: 9 de picas y 2 más sobre el 10 de corazones"),
+    ):
+        tree = build_tree(TableState(g, BUTTONS, 1, (0, 3)), catalogue(lang))
+        assert tree.node(tree.focus).description == hint
+
+
+def test_every_node_has_its_bounds_inside_the_window(window: Any) -> None:
+    from game.records.settings import Settings
+    from game.ui.app.accessibility import Accessibility
+    from ui.table_harness import Table
+
+    t = Table(window, Game.from_code("SP1-S2C-AAAAAAD"), Settings())
+    access = Accessibility(t.view)
+    for size in ((1280, 800), (800, 600)):
+        t.view.on_resize(*size)
+        tree = access.tree()
+        width, height = size
+        for node in tree.nodes:
+            assert node.bounds is not None, node
+            left, top, w, h = node.bounds
+            assert left >= 0 and top >= 0 and left + w <= width + 0.5 and top + h <= height + 0.5, node
+            assert w > 0 and h > 0, node
+        # Each card's showing part: a column's cards never overlap (a pointer there touches one card).
+        for col in range(10):
+            boxes = [tree.node(c).bounds for c in tree.node(COLUMN_IDS + col).children]
+            tops = [b[1] for b in boxes if b is not None]
+            assert tops == sorted(tops)

@@ -17,6 +17,7 @@ from arcade import key
 from game.records.settings import Settings
 from game.system.speech import Speaker
 from game.ui.hud.status_line import FADE_S, SHOW_S
+from game.ui.input.keymap import questions
 from game.ui.layout.table import TableShape, compute_layout
 from game.words.i18n import Translator, catalogue
 from ui.table_harness import SIMPLE, Table, position
@@ -77,7 +78,10 @@ def test_a_refusal_with_its_reminder_is_said_once(table: Callable[..., Table]) -
     rule = Translator("en").t("table.rule.rank")
     assert t.view.hud.toast_message == rule
     assert status(t) is None  # the box says it: the line does not repeat it underneath
-    assert t.spoken == [("Refused: a card or group goes only on a card one rank higher.", "en")]
+    assert t.spoken == [
+        ("5 of spades taken.", "en"),  # the keyboard's pick-up, said too
+        ("Refused: a card or group goes only on a card one rank higher.", "en"),
+    ]
 
 
 def keyboard_drop(t: Table) -> None:
@@ -107,9 +111,9 @@ def test_interactive_rules_off_recalls_no_rule_anywhere(table: Callable[..., Tab
     plain = words["words.refused.plain"]
     assert t.view.hud.toast_message is None
     assert status(t) == plain[:1].upper() + plain[1:] + "."
-    assert t.spoken == [(status(t), lang)]
+    assert t.spoken[-1] == (status(t), lang) and len(t.spoken) <= 2  # a keyboard drop says its pick-up first
     rules = [text for k, text in words.items() if k.startswith("table.rule.")]
-    assert not any(rule.lower() in said.lower() for rule in rules for said in (status(t) or "", t.spoken[0][0]))
+    assert not any(rule.lower() in said.lower() for rule in rules for said in (status(t) or "", *dict(t.spoken)))
     on = table(SIMPLE, Settings(language=lang, read_aloud=True))  # and on, the rule is recalled
     act(on)
     assert on.view.hud.toast_message == words[f"table.rule.{reason}"]
@@ -168,6 +172,7 @@ def test_read_aloud_speaks_each_sentence_as_shown(table: Callable[..., Table]) -
     t.key(key.KEY_3)
     t.key(key.D)
     assert t.spoken == [
+        ("In mano: 5 di picche.", "it"),
         ("Il 5 di picche sulla colonna 3; il re di picche si scopre nella colonna 1.", "it"),
         ("Distribuzione: dieci carte, 4 distribuzioni rimanenti.", "it"),
     ]
@@ -196,8 +201,9 @@ def test_the_status_line_and_the_message_box_never_overlap(size: tuple[int, int]
 def test_f1_reads_the_table_description_aloud(table: Callable[..., Table]) -> None:
     t = table(SIMPLE, Settings(read_aloud=True, language="es"))
     t.key(key.F1)
-    assert t.spoken == [(t.game.describe(catalogue("es")), "es")]
+    assert t.spoken == [(t.game.describe(catalogue("es")) + "\n" + questions(Translator("es").t), "es")]
     assert t.spoken[0][0].startswith("Mazo: 50 cartas")
+    assert t.spoken[0][0].endswith("C: lee la columna bajo el cursor, carta a carta.")  # the keys that ask
 
 
 @pytest.mark.parametrize(

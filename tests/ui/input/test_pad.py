@@ -31,12 +31,26 @@ from game.ui.input.pad import PAD_BUTTONS, PAD_DIRECTIONS, Pads, Stick, key_for
 from game.words.i18n import Translator
 from ui.table_harness import Table
 
-BUTTONS = ("a", "b", "x", "y", "back", "guide", "start", "leftshoulder", "rightshoulder", "dpup", "dpdown", "dpleft")
+BUTTONS = (
+    "a",
+    "b",
+    "x",
+    "y",
+    "back",
+    "guide",
+    "start",
+    "leftshoulder",
+    "rightshoulder",
+    "leftstick",
+    "dpup",
+    "dpdown",
+    "dpleft",
+)
 AXIS_MAX = 32767
 
 
 class PadDevice(pyglet.input.Device):
-    """A pad's device: twelve buttons (the d-pad's right is the hat's x
+    """A pad's device: thirteen buttons (the d-pad's right is the hat's x
     axis, as on many pads) and a left stick."""
 
     def __init__(self) -> None:
@@ -57,6 +71,11 @@ class PadDevice(pyglet.input.Device):
     def press(self, name: str) -> None:
         self.buttons[name].value = True
         self.buttons[name].value = False
+        self.delivered()
+
+    def hold(self, name: str, down: bool) -> None:
+        """Press a button and keep it down (`down`), or let it go."""
+        self.buttons[name].value = down
         self.delivered()
 
     def tilt(self, axis: AbsoluteAxis, value: int) -> None:
@@ -161,7 +180,7 @@ def test_a_pad_plays_a_move_a_deal_and_an_undo(played: Any) -> None:
     assert game.deals_left == left and game.moves == 1  # the deal undone
 
 
-def test_b_lets_go_and_the_bumpers_take_one_card_more_or_fewer(played: Any) -> None:
+def test_b_lets_go_and_up_and_down_take_one_card_more_or_fewer(played: Any) -> None:
     from ui.table_harness import position
 
     t, _app, device, _ = played()
@@ -170,9 +189,9 @@ def test_b_lets_go_and_the_bumpers_take_one_card_more_or_fewer(played: Any) -> N
     device.press("dpleft")
     device.press("a")
     assert t.view.keys.selection is not None and t.view.keys.selection.count == 3
-    device.press("leftshoulder")
+    device.press("dpdown")
     assert t.view.keys.selection.count == 2
-    device.press("rightshoulder")
+    device.press("dpup")
     assert t.view.keys.selection.count == 3
     device.press("b")
     assert t.view.keys.selection is None
@@ -182,15 +201,34 @@ def test_b_lets_go_and_the_bumpers_take_one_card_more_or_fewer(played: Any) -> N
     assert g.deals_left == 4
 
 
-def test_start_opens_new_game_and_back_opens_options_walked_with_the_dpad(played: Any) -> None:
-    from game.ui.screens.new_game import NewGameScreen
+def test_the_bumpers_walk_the_buttons_as_tab_does(played: Any) -> None:
+    t, _app, device, _ = played()
+    device.press("rightshoulder")
+    assert t.view.keys.focused == "new"
+    device.press("rightshoulder")
+    assert t.view.keys.focused == "restart"
+    device.press("leftshoulder")
+    device.press("leftshoulder")  # round to the last: the game code
+    assert t.view.keys.focused == "code"
+    device.press("leftshoulder")
+    assert t.view.keys.focused == "stats"
+    device.press("a")  # pressed as Enter presses it
+    settle(t.window)
+    from game.ui.screens.statistics import StatisticsScreen
+    from ui.screens.screens_driver import shown_as
+
+    shown_as(t.window, StatisticsScreen)
+
+
+def test_start_opens_options_walked_with_the_dpad_and_back_or_a_stick_the_table_in_words(played: Any) -> None:
+    from game.ui.screens.description import DescriptionScreen
     from game.ui.screens.options import OptionsScreen
-    from ui.screens.screens_driver import shown_as, shown_screen
+    from ui.screens.screens_driver import shown_as
 
     t, _app, device, _ = played()
     device.press("start")
     settle(t.window)
-    screen = shown_as(t.window, NewGameScreen)
+    screen = shown_as(t.window, OptionsScreen)
     first = screen.focused
     device.press("dpdown")
     settle(t.window)
@@ -198,12 +236,59 @@ def test_start_opens_new_game_and_back_opens_options_walked_with_the_dpad(played
     device.press("b")
     settle(t.window)
     assert t.window.current_view is t.view
-    device.press("back")
-    settle(t.window)
-    assert isinstance(shown_screen(t.window), OptionsScreen)
-    device.press("b")
-    settle(t.window)
-    assert t.window.current_view is t.view
+    for button in ("back", "leftstick"):
+        device.press(button)
+        settle(t.window)
+        shown_as(t.window, DescriptionScreen)
+        device.press("b")
+        settle(t.window)
+        assert t.window.current_view is t.view
+
+
+class Clock:
+    """The pad's clock, turned by hand: what is due, and when it was asked for."""
+
+    def __init__(self) -> None:
+        self.due: list[tuple[Any, float]] = []
+
+    def schedule(self, callback: Any, delay: float) -> None:
+        self.due.append((callback, delay))
+
+    def unschedule(self, callback: Any) -> None:
+        self.due = [(c, d) for c, d in self.due if c != callback]
+
+    def fire(self, window: Any) -> float:
+        """Run what is due next (the keys it sends reach `window`); answer
+        the delay it was scheduled with."""
+        callback, delay = self.due.pop(0)
+        callback(delay)
+        window.dispatch_events()
+        return delay
+
+
+def test_a_held_direction_repeats_after_a_moment_and_stops_when_let_go(played: Any) -> None:
+    from game.ui.input.pad import REPEAT_AFTER, REPEAT_EVERY
+
+    t, app, device, _ = played()
+    clock = Clock()
+    app.pads.input.schedule, app.pads.input.unschedule = clock.schedule, clock.unschedule
+    device.press("dpleft")  # the cursor shows, on the first column
+    assert t.view.keys.cursor == 0 and clock.due == []  # pressed and let go: nothing repeats
+    device.tilt(device.hat_x, 1)
+    assert t.view.keys.cursor == 1 and clock.due == []
+    device.hat_x.value = 1  # the d-pad's right, held down
+    device.delivered()
+    assert t.view.keys.cursor == 2
+    assert clock.fire(t.window) == REPEAT_AFTER and t.view.keys.cursor == 3  # after a moment, a step
+    assert clock.fire(t.window) == REPEAT_EVERY and t.view.keys.cursor == 4  # and then at a key's pace
+    assert clock.fire(t.window) == REPEAT_EVERY and t.view.keys.cursor == 5
+    device.hat_x.value = 0  # let go
+    device.delivered()
+    assert clock.due == [] and t.view.keys.cursor == 5
+    device.hold("dpup", True)  # the d-pad's up held: one card more, repeated (there are none here to add)
+    assert clock.due and clock.due[0][1] == REPEAT_AFTER
+    device.hold("dpup", False)
+    assert clock.due == []
 
 
 def test_a_pad_plugged_in_while_playing_plays_and_is_told(played: Any) -> None:
@@ -267,5 +352,7 @@ def test_the_rules_show_the_pads_buttons_in_the_players_language(lang: str) -> N
     page = "\n".join(p.text for p in rules_page(t, 900))
     assert t("access.pad.title") in page
     assert f"Y\t{t('rules.keys.undo')}" in page
-    assert f"{t('access.pad.back')}\t{t('rules.keys.options')}" in page
-    assert f"{t('access.pad.dpad')} {t('access.pad.up')} / {t('access.pad.rightshoulder')}\t" in page
+    assert f"{t('access.pad.start')}\t{t('rules.keys.options')}" in page
+    assert f"{t('access.pad.back')} / {t('access.pad.leftstick')} / {t('access.pad.rightstick')}\t" in page
+    assert f"{t('access.pad.rightshoulder')}\t{t('rules.keys.focus-next')}" in page
+    assert f"{t('access.pad.dpad')} {t('access.pad.up')}\t{t('rules.keys.widen')}" in page

@@ -32,13 +32,13 @@ from game.ui.access.adapter import TOOLKIT
 from game.ui.hud.bar import WIN_TEXTS
 from game.words.i18n import catalogue
 from game.words.narration import Action, refusal, sentence
+from tools.orca import LAUNCHER, A11yBus
 from tools.xwindow import REPO, Desktop, GameWindow, launch, wait_until
 
 from .conftest import skip_without_tools
 from .harness import CODE
 
 SYSTEM_PYTHON = "/usr/bin/python3"
-LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
 CLIENT = str(REPO / "tools" / "atspi_client.py")
 TITLE = "Spider Solitaire"
 
@@ -63,43 +63,8 @@ class Session:
     """A private D-Bus session with the accessibility bus on, and the game on it."""
 
     def __init__(self, desktop: Desktop, tmp: Path) -> None:
-        self.procs: list[subprocess.Popen[bytes]] = []
-        bus = subprocess.Popen(
-            ["dbus-daemon", "--session", "--nofork", "--print-address=1"],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL,
-        )
-        self.procs.append(bus)
-        assert bus.stdout is not None
-        address = bus.stdout.readline().decode().strip()
-        self.env = {**desktop.env, "DBUS_SESSION_BUS_ADDRESS": address}
-        self.procs.append(
-            subprocess.Popen(
-                [LAUNCHER, "--launch-immediately"], env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
-            )
-        )
-
-        def enabled() -> bool:  # what a desktop does when the player turns its screen reader on
-            done = subprocess.run(
-                [
-                    "dbus-send",
-                    "--session",
-                    "--print-reply",
-                    "--dest=org.a11y.Bus",
-                    "/org/a11y/bus",
-                    "org.freedesktop.DBus.Properties.Set",
-                    "string:org.a11y.Status",
-                    "string:IsEnabled",
-                    "variant:boolean:true",
-                ],
-                env=self.env,
-                capture_output=True,
-                check=False,
-                timeout=10,
-            )
-            return done.returncode == 0
-
-        assert wait_until(enabled, 10, 0.2), "the AT-SPI bus did not start"
+        self.bus = A11yBus(desktop.env)
+        self.env = self.bus.env
         self.desktop, self.tmp = desktop, tmp
         self.game: GameWindow = self.launch(tmp / "data", ["--code", CODE])
 
@@ -139,12 +104,7 @@ class Session:
 
     def stop(self) -> None:
         self.game.stop()
-        for proc in reversed(self.procs):
-            proc.terminate()
-            try:
-                proc.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                proc.kill()
+        self.bus.stop()
 
 
 @pytest.fixture(scope="module")
@@ -184,11 +144,58 @@ def test_the_window_reads_as_a_table_of_named_cards(reader: Session) -> None:
     for label in ("New game", "Undo", "Options", f"Game code {CODE}", "Deal: 5 deals left", "Score 500", "Moves 0"):
         assert label in names
     lists = [n for n in nodes if n["role"] == "list"]
-    assert [n["name"] for n in lists] == [f"Column {i}" for i in range(1, 11)]
+    assert [n["name"].split(":")[0] for n in lists] == [f"Column {i}" for i in range(1, 11)]
+    assert lists[0]["name"] == "Column 1: 5 face down, " + card_name(WORDS, game.columns[0][-1])
     for col in (0, 4):
         top = card_name(WORDS, game.columns[col][-1])
         down = sum(1 for c in game.columns[col] if not c.face_up)
         assert f"{down} face-down cards" in names and top in names
+
+
+def children(nodes: list[dict[str, Any]], parent: dict[str, Any]) -> list[dict[str, Any]]:
+    """The nodes right under `parent` in a depth-first dump."""
+    start = nodes.index(parent) + 1
+    found = []
+    for node in nodes[start:]:
+        if node["depth"] <= parent["depth"]:
+            break
+        if node["depth"] == parent["depth"] + 1:
+            found.append(node)
+    return found
+
+
+def column(nodes: list[dict[str, Any]], number: int) -> list[dict[str, Any]]:
+    (found,) = [n for n in nodes if n["role"] == "list" and n["name"].startswith(f"Column {number}:")]
+    return children(nodes, found)
+
+
+def test_a_card_keeps_its_node_across_a_move_and_an_undo(reader: Session) -> None:
+    # A screen reader holds on to a node: the card that comes back is the same node, not a stranger.
+    game = Game.from_code(CODE)
+    move = next(m for m in game.legal_moves() if m.count == game.movable_count(m.src))
+    head = column(reader.tree(), move.src + 1)[-move.count]
+    reader.game.key(str(move.src + 1), str(move.dst + 1))  # number keys: the cursor stays hidden
+    assert wait_until(lambda: head["id"] in [n["id"] for n in column(reader.tree(), move.dst + 1)], 10, 0.3)
+    moved = next(n for n in column(reader.tree(), move.dst + 1) if n["id"] == head["id"])
+    assert moved["name"] == head["name"]
+    reader.game.key("ctrl+z")
+    assert wait_until(lambda: head["id"] in [n["id"] for n in column(reader.tree(), move.src + 1)], 10, 0.3)
+
+
+def test_every_node_has_its_place_in_the_window_and_on_the_screen(reader: Session) -> None:
+    where = reader.game.geometry()
+    nodes = reader.tree()
+    placed = [n for n in nodes if n["window"] is not None]
+    assert len(placed) == len(nodes) > 40  # the window, the HUD, ten columns with their cards
+    for node in nodes:
+        x, y, width, height = node["window"]
+        assert x >= 0 and y >= 0 and x + width <= where.width and y + height <= where.height, node
+        assert width > 0 and height > 0, node
+        assert node["screen"] == [x + where.x, y + where.y, width, height], node
+    # Resized, the nodes follow the new layout.
+    small = reader.game.resize(1000, 700)
+    assert wait_until(lambda: max(n["window"][0] + n["window"][2] for n in reader.tree()) <= small.width, 10, 0.3)
+    reader.game.resize(where.width, where.height)
 
 
 def test_a_move_a_refused_move_a_deal_and_an_undo_are_focused_and_announced(reader: Session) -> None:
@@ -285,6 +292,6 @@ def test_a_run_removed_and_the_win_are_announced_and_focused(reader: Session) ->
     assert game.is_won and said.endswith(f"game won: score {game.score} in {game.moves} moves.")
     # The table is empty: the focus stays on the cursor's column (3), which says
     # so; the win panel's buttons are there to press.
-    assert focused_now(reader) == "Column 3"
+    assert focused_now(reader) == "Column 3: empty"
     buttons = {n["name"]: n["enabled"] for n in reader.tree() if n["role"] == "push button"}
     assert all(buttons[WORDS[key]] for key in WIN_TEXTS.values()), buttons

@@ -20,6 +20,7 @@ DIALOGS = ["new", "options", "rules", "stats", "describe"]
 
 
 def open_dialog(t: Table, spider: SpiderApp, name: str) -> tuple[ScreensView, Screen]:
+    t.view.renderer.prepare()  # the felt made, as it is by the time a player opens a dialog
     spider.show_screen(name)
     host = t.window.current_view
     assert isinstance(host, ScreensView)
