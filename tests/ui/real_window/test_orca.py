@@ -155,6 +155,27 @@ def test_orcas_own_keys_reach_it_flat_review_and_where_am_i(player: Player) -> N
     assert heard(said, "Leaving flat review"), said
 
 
+def test_options_are_read_as_what_they_are_and_a_press_is_heard(player: Player) -> None:
+    """Options: its title, then each option named by what it sets, with its
+    state and its explanation; a check box pressed says its new state; a
+    choice is a radio button in a group named by its option, chosen or not."""
+    player.hears("Escape", "Escape")
+    said = player.hears("ctrl+o")
+    assert heard(said, "Options dialog") or any(line.startswith("Options dialog") for line in said), said
+    assert heard(said, "Double-click check box checked"), said
+    assert heard(said, "Double-clicking a card sends it to the best column"), said
+    said = player.hears("Down")  # to the next option
+    assert any("Click to move" in line and "check box" in line and "not checked" in line for line in said), said
+    said = player.hears("space")  # pressed: it says it is checked now
+    assert any("checked" in line and "not checked" not in line for line in said), said
+    said = player.hears("space")  # as it was
+    assert any("not checked" in line for line in said), said
+    for _ in range(4):  # past the other on/off options, into the animations' choices
+        said = player.hears("Down")
+    assert heard(said, "Animations panel") and any("radio button" in line for line in said), said
+    player.hears("Escape")
+
+
 def test_the_game_printed_nothing_on_the_way(player: Player) -> None:
     output = player.game.output(200)
     assert "Traceback" not in output and "panicked" not in output, output
