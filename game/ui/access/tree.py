@@ -172,6 +172,7 @@ class Widget:
     disabled: bool = False
     actions: tuple[str, ...] = ()
     name: str = ""
+    bounds: Box | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,6 +184,7 @@ class Dialog:
     title: str
     widgets: Sequence[Widget] = field(default_factory=tuple)
     focused: int | None = None
+    bounds: Box | None = None
 
 
 def card_id(place: int) -> int:
@@ -257,7 +259,7 @@ def _dialog_nodes(dialog: Dialog) -> list[Node]:
     children: dict[int | None, list[int]] = {}
     for w in dialog.widgets:
         children.setdefault(w.parent, []).append(w.id)
-    nodes = [Node(dialog.id, "DIALOG", dialog.title, children=tuple(children.get(None, ())))]
+    nodes = [Node(dialog.id, "DIALOG", dialog.title, children=tuple(children.get(None, ())), bounds=dialog.bounds)]
     nodes += [
         Node(
             w.id,
@@ -269,6 +271,7 @@ def _dialog_nodes(dialog: Dialog) -> list[Node]:
             disabled=w.disabled,
             checked=w.checked,
             actions=w.actions,
+            bounds=w.bounds,
         )
         for w in dialog.widgets
     ]

@@ -182,7 +182,7 @@ class Accessibility:
         from game.ui.panel.reading import SPAN, dialog_of
 
         base = self._bases.setdefault(id(screen), DIALOG_IDS + SPAN * len(self._bases))
-        return dialog_of(screen.root, screen.t(screen.title), base, screen.focused)
+        return dialog_of(screen.root, screen.t(screen.title), base, screen.focused, screen.size[1])
 
     def refresh(self, _dt: float = 0.0) -> None:
         """Carry out the screen reader's requests, then send the tree if it changed."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ui.access.tree import Dialog, Widget
+from game.ui.access.tree import Box, Dialog, Widget
 from game.ui.panel.boxes import Group
 from game.ui.panel.nodes import Button, Control, Field, Node, Picture, Radio, Scroll, Switch, Text
 
@@ -28,9 +28,16 @@ def ids_of(root: Node) -> dict[int, int]:
     return {id(node): place for place, node in enumerate(root.walk())}
 
 
-def dialog_of(root: Node, title: str, base: int, focused: str | None) -> Dialog:
-    """The dialog `root` shows now, as a screen reader reads it."""
+def dialog_of(root: Node, title: str, base: int, focused: str | None, height: float = 0) -> Dialog:
+    """The dialog `root` shows now, as a screen reader reads it; with the
+    window's `height`, each node with its bounds (window pixels from the top
+    left, as the table's)."""
     places = ids_of(root)
+
+    def box(node: Node) -> Box | None:
+        r = node.rect
+        return (r.left, height - r.top, r.width, r.height) if height and r.width > 0 else None
+
     widgets: list[Widget] = []
     focus: int | None = None
 
@@ -38,7 +45,7 @@ def dialog_of(root: Node, title: str, base: int, focused: str | None) -> Dialog:
         nonlocal focus
         if not node.visible:
             return
-        made = _widget(node, base + places[id(node)], parent)
+        made = _widget(node, base + places[id(node)], parent, box(node))
         if made is not None:
             widgets.append(made)
             if isinstance(node, Control) and node.name == focused:
@@ -51,14 +58,14 @@ def dialog_of(root: Node, title: str, base: int, focused: str | None) -> Dialog:
 
     for child in root.children:
         add(child, None)
-    return Dialog(id=base, title=title, widgets=tuple(widgets), focused=focus)
+    return Dialog(id=base, title=title, widgets=tuple(widgets), focused=focus, bounds=box(root))
 
 
-def _widget(node: Node, node_id: int, parent: int | None) -> Widget | None:
+def _widget(node: Node, node_id: int, parent: int | None, bounds: Box | None) -> Widget | None:
     about = node.description() if isinstance(node, Control) and node.description is not None else None
 
     def make(role: str, label: str, **kw: Any) -> Widget:
-        return Widget(node_id, role, label, parent=parent, description=about or None, **kw)
+        return Widget(node_id, role, label, parent=parent, description=about or None, bounds=bounds, **kw)
 
     if isinstance(node, Switch):
         return make(

@@ -56,6 +56,11 @@ def test_switches_choices_texts_and_pages_read_as_what_they_are() -> None:
     assert by_label["Build runs. Now."].parent == by_label["Rules"].id
     assert by_label["The goal"].id == DIALOG_IDS + PARAGRAPHS
     assert dialog.focused == by_label["Slow"].id and dialog.id == DIALOG_IDS
+    assert by_label["Close"].bounds is None, "no window's height given: no bounds"
+    placed = dialog_of(panel, "Options", DIALOG_IDS, focused=None, height=800)
+    close_box = next(w.bounds for w in placed.widgets if w.label == "Close")
+    assert close_box == (close.rect.left, 800 - close.rect.top, close.rect.width, close.rect.height)
+    assert placed.bounds is not None and placed.bounds[2] == panel.rect.width
 
     state.update(on=False, speed="slow", ok=False)
     again = dialog_of(panel, "Options", DIALOG_IDS, focused=None)

@@ -81,6 +81,14 @@ def test_options_reads_as_check_boxes_and_radio_groups_named_by_their_options(re
     # The focus is on the first option, read with its name.
     assert [n["name"] for n in nodes if n["focused"]] == ["Double-click"]
 
+    # Every control has its place: inside the window, where it is drawn.
+    where = reader.game.geometry()
+    for node in nodes:
+        if node["role"] in ("check box", "radio button", "push button"):
+            x, y, width, height = node["window"]
+            assert x >= 0 and x + width <= where.width and y >= 0 and y + height <= where.height and width > 0, node
+            assert node["screen"] == [x + where.x, y + where.y, width, height], node
+
     # A screen reader's press flips the check box, read back checked.
     reader.client("do", TITLE, "Auto-placement", "click")
 
