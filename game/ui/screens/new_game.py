@@ -151,8 +151,8 @@ class NewGameScreen(Screen):
         # The old error no longer describes what is typed.
         self.error = ""
         self.touch()
-        try:
-            suits, rule, _ = parse_code(text)
+        try:  # a code, or a shared game's line (its code before the first colon)
+            suits, rule, _ = parse_code(text.split(SEPARATOR, 1)[0])
         except InvalidCode:
             return  # half typed: the buttons keep what they show
         if suits != 1:
@@ -168,6 +168,10 @@ class NewGameScreen(Screen):
     def _level_width(self) -> float:
         width = max(self.button_width(self.t(f"screens.new.level.{n}"), 200, 16) for n in SUITS)
         return min(width, (self.content_width - 2 * self.px(12)) // 3)
+
+    def _play_caption(self) -> str:
+        watching = SEPARATOR in self.code.text and self._on_watch is not None
+        return self.t("replay.history.watch" if watching else "screens.new.play")
 
     def _is_level(self, suits: int) -> Callable[[], bool]:
         return lambda: self.suits == suits
@@ -250,7 +254,13 @@ class NewGameScreen(Screen):
 
     def build(self) -> Box:
         buttons = Box(row=True, gap=16)
-        buttons.add(self.button("play", "screens.new.play", lambda: self.play(), kind="selected", size=16))
+        play = self.button("play", "screens.new.play", lambda: self.play(), kind="selected", size=16)
+        play.caption = play.label = self._play_caption  # a shared game's line is watched, not played
+        play.width = lambda: max(
+            self.button_width(self.t(k), 180, 16) for k in ("screens.new.play", "replay.history.watch")
+        )
+        play.exact = True  # as wide for Watch as for Play: nothing moves when a line is pasted
+        buttons.add(play)
         if self._on_daily is not None:
             buttons.add(self.button("daily", "replay.daily.button", lambda: self.play_daily()))
         buttons.add(self.button("cancel", "screens.cancel", lambda: self.on_back()))

@@ -260,6 +260,21 @@ def test_a_pasted_shared_game_opens_its_replay(window: Any, calls: Calls, monkey
     assert shared.code == "SP1-S1C-AAAAAAD" and shared.record == ("1>8", "8:2>7", "deal", "10>8")
 
 
+def test_a_pasted_line_shows_its_variant_and_play_says_watch(window: Any, calls: Calls, monkeypatch: Any) -> None:
+    monkeypatch.setattr(window, "get_clipboard_text", lambda: "SP1-S4F-AAAAAAD:2:deal 18", raising=False)
+    view = show(window, watching(calls))
+    play = view.controls["play"]
+    where = play.rect
+    assert chosen(view) == {"suits.2", "rule.classic", "play"} and texts(view).count("Play") == 1
+    click(window, view.controls["code"])
+    press(window, key.V, key.MOD_CTRL)
+    assert chosen(view) == {"suits.4", "rule.flexible", "play"}, "the line's variant shows"
+    assert "Watch" in texts(view) and "Play" not in texts(view)
+    assert play.rect == where, "nothing moves"
+    click(window, view.controls["suits.2"])  # a button chosen: the line goes, Play again
+    assert field(view).text == "" and "Play" in texts(view)
+
+
 @pytest.mark.parametrize(
     ("line", "key_", "n"),
     [
