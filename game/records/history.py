@@ -31,11 +31,15 @@ RESULTS = ("won", "lost", "abandoned")
 WHEN_FORMAT = "%Y-%m-%dT%H:%M"
 
 
-def clock_text(seconds: int) -> str:
-    """A time played as on a clock: ``4:05``, ``1:02:09``."""
+def clock_text(seconds: int, hours: bool = False) -> str:
+    """A time played as on a clock: ``4:05``, ``1:02:09``; with `hours`
+    always h:mm:ss (``0:04:05``), so a column of times under a note saying
+    h:mm:ss never reads 13 minutes as 13 hours."""
     minutes, secs = divmod(max(seconds, 0), 60)
-    hours, minutes = divmod(minutes, 60)
-    return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
+    whole_hours, minutes = divmod(minutes, 60)
+    if whole_hours or hours:
+        return f"{whole_hours}:{minutes:02}:{secs:02}"
+    return f"{minutes}:{secs:02}"
 
 
 def duration_text(t: Callable[..., str], seconds: int) -> str:

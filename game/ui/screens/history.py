@@ -119,7 +119,7 @@ class HistoryScreen(Screen):
             case "moves":
                 return str(game.moves)
             case _:
-                return clock_text(game.seconds)
+                return clock_text(game.seconds, hours=True)
 
     def variant_name(self, variant: str) -> str:
         level = self.t(f"screens.new.level.{variant[0]}")

@@ -134,7 +134,7 @@ class StatisticsScreen(Screen):
                 return NOTHING_YET
             return self.t("screens.stats.percent", rate=round(numbers.win_rate * 100))
         if row == "time":
-            return clock_text(numbers.seconds) if numbers.seconds else NOTHING_YET
+            return clock_text(numbers.seconds, hours=True) if numbers.seconds else NOTHING_YET
         if row in ("streak", "best_streak") and column == ALL:
             return NOTHING_YET  # a streak is a variant's: wins in a row of one kind of game
         value = {
@@ -253,14 +253,18 @@ class StatisticsScreen(Screen):
             hint=hint,
         )
 
+    def days(self, n: int) -> str:
+        """`n` days in the player's language: 1 day, 3 days (each language's own plural)."""
+        return self.t(f"screens.stats.days.{'one' if n == 1 else 'other'}", n=n)
+
     def _daily(self) -> str:
         daily = self.stats.daily
         return self.t(
             "replay.daily.stats",
-            played=daily.played_days,
-            won=daily.won_days,
-            streak=daily.current_streak(self.today),
-            best=daily.best_streak,
+            played=self.days(daily.played_days),
+            won=self.days(daily.won_days),
+            streak=self.days(daily.current_streak(self.today)),
+            best=self.days(daily.best_streak),
         )
 
     def build(self) -> Box:

@@ -15,9 +15,13 @@ def test_rows_show_each_game_and_its_buttons_play_or_watch_it(window: Any, calls
     history = sample_history()
     view = show(window, HistoryScreen(history, Translator("en"), calls("play"), calls("watch"), calls("close")))
     newest = history.games[0]
-    assert {"2026-11-11 20:00", "Medium · Classic", "Won", str(newest.score), clock_text(newest.seconds)} <= set(
-        texts(view)
-    )
+    assert {
+        "2026-11-11 20:00",
+        "Medium · Classic",
+        "Won",
+        str(newest.score),
+        clock_text(newest.seconds, hours=True),
+    } <= set(texts(view))
     assert "1–8 of 37" in texts(view) or "1–5 of 37" in texts(view)
     click(window, view.controls["play.1"])
     click(window, view.controls["watch.1"])
@@ -70,3 +74,4 @@ def test_the_chart_holds_the_last_thirty_scores_won_and_lost(window: Any, calls:
 
 def test_time_played_reads_as_a_clock() -> None:
     assert [clock_text(s) for s in (0, 65, 3600 + 62)] == ["0:00", "1:05", "1:01:02"]
+    assert [clock_text(s, hours=True) for s in (0, 13 * 60 + 17)] == ["0:00:00", "0:13:17"]

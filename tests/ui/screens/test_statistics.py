@@ -8,6 +8,7 @@ import arcade
 import pytest
 from inner_loop import one_fast
 
+from game.records.stats import Stats
 from game.ui.screens.statistics import StatisticsScreen
 from game.words.i18n import LANGUAGES, Translator
 from ui.screens.screens_driver import Calls, click, press, sample_stats, send, show, shown_as, shown_controls, texts
@@ -92,12 +93,45 @@ def test_the_deal_of_the_day_has_its_own_line(window: Any, calls: Calls) -> None
         window,
         StatisticsScreen(sample_stats(), Translator("en"), calls("reset"), calls("close"), today=date(2026, 11, 13)),
     )
-    assert "Deal of the day: played on 4 days, won on 3; streak 3 days (best 3)." in texts(view)
+    assert "Deal of the day: played on 4 days, won on 3 days; streak 3 days (best 3 days)." in texts(view)
     later = show(
         window,
         StatisticsScreen(sample_stats(), Translator("it"), calls("reset"), calls("close"), today=date(2026, 12, 1)),
     )
-    assert "Partita del giorno: giocata in 4 giorni, vinta in 3; serie 0 giorni (migliore 3)." in texts(later)
+    assert (
+        "Partita del giorno: giocata in 4 giorni, vinta in 3 giorni; serie di 0 giorni (migliore 3 giorni)."
+        in texts(later)
+    )
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "Deal of the day: played on 1 day, won on 1 day; streak 1 day (best 1 day)."),
+        ("it", "Partita del giorno: giocata in 1 giorno, vinta in 1 giorno; serie di 1 giorno (migliore 1 giorno)."),
+        ("es", "Partida del día: jugada 1 día, ganada 1 día; racha de 1 día (mejor 1 día)."),
+    ],
+)
+def test_one_day_is_one_day_in_every_language(window: Any, calls: Calls, lang: str, line: str) -> None:
+    from datetime import date
+
+    stats = Stats()
+    stats.daily.add_won(date(2026, 11, 12))
+    view = show(window, StatisticsScreen(stats, Translator(lang), calls("r"), calls("x"), today=date(2026, 11, 12)))
+    assert line in texts(view)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_article_goes_wrong_before_a_variant_and_times_read_as_hours(window: Any, calls: Calls, lang: str) -> None:
+    """ "a Easy game" once; and 13 minutes shown as 13:17 under a note saying h:mm:ss read as 13 hours."""
+    stats = Stats()
+    stats["1C"].add_win(1183, 117, seconds=13 * 60 + 17)
+    tr = Translator(lang)
+    view = show(window, StatisticsScreen(stats, tr, calls("r"), calls("x"), in_progress="1C"))
+    assert view.cells[("1C", "time")].text == "0:13:17"
+    assert "h:mm:ss" in " ".join(texts(view))
+    in_progress = tr.t("screens.stats.in_progress", variant=view.variant_name("1C"))
+    assert in_progress in texts(view) and " a Easy" not in in_progress
 
 
 def test_the_totals_the_averages_of_the_wins_and_the_time_played_are_shown(window: Any, calls: Calls) -> None:
@@ -118,7 +152,7 @@ def test_the_totals_the_averages_of_the_wins_and_the_time_played_are_shown(windo
         "time": "1:20:10",  # 905 + 120 + 3725 + 60 seconds
         "streak": "–",  # a streak is a variant's
     }
-    assert column("1C")["average_score"] == "1183" and column("1C")["time"] == "17:05"
+    assert column("1C")["average_score"] == "1183" and column("1C")["time"] == "0:17:05"
     assert column("4F")["average_score"] == "–" and column("4F")["time"] == "1:02:05"
     assert {"Average score", "Average moves", "Time played"} <= set(texts(view))
     assert "Averages are of won games only; time played is h:mm:ss." in texts(view)
