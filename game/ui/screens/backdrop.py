@@ -63,8 +63,9 @@ class Backdrop:
             fbo.clear(color=look.felt())
             if self.view is not None:
                 # Everything the view draws goes to the active framebuffer (its
-                # own clear to the screen, which this frame covers anyway).
-                self.view.on_draw()
+                # own clear to the screen, which this frame covers anyway). A
+                # view may draw itself otherwise behind a dialog (`draw_behind`).
+                getattr(self.view, "draw_behind", self.view.on_draw)()
                 self.captures += 1
             self.window.default_camera.use()
             w, h = self.window.get_size()

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 
 from game.records.history import History, PlayedGame, clock_text
 from game.ui.panel import look
-from game.ui.panel.boxes import Box, Grid
+from game.ui.panel.boxes import Box, Grid, Space
 from game.ui.panel.nodes import Button, Node, Picture, Shape, Text
 from game.ui.screens.base import Screen
 from game.words.i18n import Translator
@@ -210,8 +210,9 @@ class HistoryScreen(Screen):
         )
 
     def _chart(self, width: float, height: float) -> Sequence[Shape]:
-        """The last games' scores as bars, oldest on the left, won and lost in two colours."""
-        shapes = [Shape(0, 0, width, 1, BASE_LINE)]
+        """The last games' scores as bars, oldest on the left, won and lost in
+        two colours, over a base line and beside an axis (its values beside it)."""
+        shapes = [Shape(0, 0, width, 1, BASE_LINE), Shape(0, 0, 1, height, BASE_LINE)]
         scores = self.history.last_scores(CHART_GAMES)
         top = max((score for score, _ in scores), default=1) or 1
         step = width / CHART_GAMES
@@ -227,6 +228,57 @@ class HistoryScreen(Screen):
                 )
             )
         return shapes
+
+    def _best(self) -> str:
+        scores = self.history.last_scores(CHART_GAMES)
+        return str(max((score for score, _ in scores), default=0))
+
+    def _chart_words(self) -> str:
+        """The chart for a screen reader: how many, the best, the latest."""
+        scores = self.history.last_scores(CHART_GAMES)
+        if not scores:
+            return ""
+        latest, won = scores[-1]
+        result = self.t("replay.history.won" if won else "replay.history.lost")
+        return self.t("replay.history.chart_describe", n=len(scores), best=self._best(), latest=latest, result=result)
+
+    def _chart_box(self) -> Box:
+        """The chart, its axis' values on its left (the best score at the top,
+        0 at the base), oldest and newest under its ends."""
+        small = look.SMALL_SIZE - 2
+
+        def between() -> float:  # what the chart's height leaves between its two values
+            assert self.fonts is not None
+            line = self.fonts.line("0", self.flow.pt(small), False)[1]
+            return max(0.0, self.flow.pick(CHART_HEIGHT) - 2 * line)
+
+        axis = Box(
+            Text(self._best, size=small, colour=look.TEXT_DIM),
+            Space(height=between),
+            Text(lambda: "0", size=small, colour=look.TEXT_DIM),
+            align="end",
+        )
+        width = lambda: min(self.content_width, self.px(CHART_WIDTH))  # noqa: E731
+        chart = Picture(width, CHART_HEIGHT, self._chart, describe=self._chart_words)
+        ends = Box(
+            Text(lambda: "← " + self.t("replay.history.oldest"), size=small, colour=look.TEXT_DIM),
+            Space(width=lambda: max(0.0, width() - self._ends_width(small))),
+            Text(lambda: self.t("replay.history.newest") + " →", size=small, colour=look.TEXT_DIM),
+            row=True,
+        )
+        beside = lambda: self.text_width(self._best(), small) + 2 + self.px(6)  # noqa: E731 - the axis' values and the gap
+        return Box(
+            Box(axis, chart, row=True, gap=6, align="end"),
+            Box(Space(width=beside), ends, row=True),
+            align="start",
+            gap=2,
+        )
+
+    def _ends_width(self, size: float) -> float:
+        return sum(
+            self.text_width(text, size) + 2
+            for text in ("← " + self.t("replay.history.oldest"), self.t("replay.history.newest") + " →")
+        )
 
     def _where(self) -> str:
         games = self.history.games
@@ -250,11 +302,11 @@ class HistoryScreen(Screen):
         return self.panel(
             self.title_text(),
             Text(self.say("replay.history.chart"), size=look.SMALL_SIZE, colour=look.TEXT_DIM),
-            Picture(lambda: min(self.content_width, self.px(CHART_WIDTH)), CHART_HEIGHT, self._chart),
+            self._chart_box(),
             self._rows(),
             nav,
             Text(self.say("replay.history.none"), colour=look.TEXT_DIM, shown=lambda: not some()),
             Text(lambda: self.status, size=look.SMALL_SIZE, colour=look.ERROR, lines=1),
-            self.button("close", "screens.close", lambda: self.on_back(), kind="selected", size=16),
+            self.button("close", "replay.history.back", lambda: self.on_back(), kind="selected", size=16),
             gap=10,
         )

@@ -125,8 +125,8 @@ def make(name: str, s: Sources) -> Screen:
                 today=s.today(),
                 on_history=lambda: s.show_screen("history"),
             )
-        case "history":
-            return HistoryScreen(s.history(), t, s.play_code, s.watch_line, back)
+        case "history":  # from Statistics, and back to it
+            return HistoryScreen(s.history(), t, s.play_code, s.watch_line, lambda: s.show_screen("stats"))
         case "describe":
             return DescriptionScreen(s.description(), t, back, line=s.share_line(), window=s.window)
         case "restart":

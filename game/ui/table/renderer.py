@@ -50,8 +50,15 @@ class TableRenderer:
         self.felt.prepare(tables.current(), self.window.get_framebuffer_size())
 
     def draw(
-        self, scene: TableScene, hud: Hud, confetti: arcade.SpriteList[arcade.BasicSprite], status: StatusLine
+        self,
+        scene: TableScene,
+        hud: Hud,
+        confetti: arcade.SpriteList[arcade.BasicSprite],
+        status: StatusLine,
+        win: bool = True,
     ) -> None:
+        """The whole table; without the win panel (and its confetti) behind a
+        dialog (`win`), which takes the panel's place."""
         # One texel per pixel once the images are scaled: nearest is exact.
         sharp = scene.images.sharp_size is not None
         self.felt.draw(tables.current(), self.window.get_framebuffer_size())
@@ -64,7 +71,8 @@ class TableRenderer:
         cards.color = (*tables.current().cards, 255)
         cards.draw(pixelated=sharp)
         hud.draw()
-        confetti.draw(pixelated=sharp)
-        hud.draw_win()
+        if win:
+            confetti.draw(pixelated=sharp)
+            hud.draw_win()
         status.draw()
         self.first_frame.drawn(self.window.ctx)

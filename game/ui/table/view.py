@@ -328,6 +328,12 @@ class GameView(WindowCommands, arcade.View, TableHooks):
         busy = busy or self.time < self.hud.toast_until + 0.05  # a message still shows
         self.pacer.tick(self.time, busy)
 
+    def draw_behind(self) -> None:
+        """The table as a dialog shows it behind itself: without the win
+        panel, whose place the dialog takes (opened from it, it would stick
+        out around a smaller dialog)."""
+        self.renderer.draw(self.scene, self.hud, self.celebration.confetti, self.voice.status, win=False)
+
     def update_still(self) -> bool:
         """Behind a dialog (which dims a still of the table): True when the
         still is out of date (the felt of a newly chosen table is made)."""

@@ -48,7 +48,7 @@ def test_the_table_is_not_redrawn_while_a_dialog_is_open(app: MakeApp, name: str
     t, spider = app()
     host, _ = open_dialog(t, spider, name)
     draws: list[bool] = []
-    t.view.on_draw = lambda: draws.append(True)  # type: ignore[method-assign]
+    t.view.on_draw = t.view.draw_behind = lambda: draws.append(True)  # type: ignore[method-assign]
     for _ in range(30):
         send(t.window, "on_mouse_motion", 5, 5, 1, 1)
         frame(t.window)
@@ -95,3 +95,44 @@ def test_a_closed_dialog_keeps_no_picture_of_the_table(app: MakeApp) -> None:
     assert host.backdrop.image.size == t.window.ctx.screen.size
     send(t.window, "on_key_press", key.ESCAPE, 0)
     assert host.backdrop.image.size is None
+
+
+def test_after_a_win_a_dialog_takes_the_win_panels_place(app: MakeApp) -> None:
+    """Opened over a won table, a dialog hides the win panel (a smaller dialog
+    would leave it sticking out around it): behind it, the dimmed felt."""
+    from engine.tables import run_text
+    from engine.tables import table as engine_table
+
+    from game.ui.layout.table import win_layout
+
+    g = engine_table({1: "| " + run_text("S", 13, 2), 2: "| AS"}, removed="S S S S S S S", moves=40, score=400)
+    t, spider = app(g)
+    t.double_click(1, 0)
+    for _ in range(60 * 10):  # the run flies off, the celebration plays, the panel shows
+        if t.view.hud.won_shown:
+            break
+        t.view.on_update(1 / 60)
+    assert t.game.is_won and t.view.hud.won_shown
+    t.draw()
+    panel = win_layout(t.layout).panel
+    spot = (panel.center_x, panel.top - 4)  # the win panel's top, above a small dialog
+    won = pixel(*spot)
+    felt = tables_felt_at(t, spot)
+    assert won != felt
+    open_dialog(t, spider, "rules")
+    spider.dialogs.host.open(spider.dialogs.screen("restart"), over=t.view)  # a small dialog
+    frame(t.window)
+    assert not spider.dialogs.screens["restart"].root.rect.contains(*spot)
+    behind = pixel(*spot)
+    assert behind == pytest.approx(tuple(round(c * DIM) for c in felt), abs=6), (won, felt, behind)
+    assert behind != pytest.approx(tuple(round(c * DIM) for c in won), abs=3), "not the win panel, dimmed"
+
+
+def tables_felt_at(t: Table, spot: tuple[float, float]) -> tuple[int, int, int]:
+    """The table's own pixel at `spot` without the win panel."""
+    t.view.hud.won_shown = False
+    t.window.show_view(t.view)
+    t.draw()
+    felt = pixel(*spot)
+    t.view.hud.won_shown = True
+    return felt

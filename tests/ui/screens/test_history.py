@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from game.records.history import History, clock_text
-from game.ui.panel.nodes import Picture
+from game.records.settings import TABLES
+from game.ui.panel.nodes import Picture, Text
 from game.ui.screens.history import CHART_GAMES, LOST_BAR, WON_BAR, HistoryScreen
 from game.words.i18n import Translator
 from ui.screens.screens_driver import Calls, click, sample_history, show, shown_controls, texts
@@ -61,7 +64,7 @@ def test_the_chart_holds_the_last_thirty_scores_won_and_lost(window: Any, calls:
     history = sample_history()
     view = show(window, HistoryScreen(history, Translator("en"), calls("play"), calls("watch"), calls("close")))
     chart = next(node for node in view.root.walk() if isinstance(node, Picture))
-    bars = chart.shapes(600, 70)[1:]  # after the base line
+    bars = chart.shapes(600, 70)[2:]  # after the base line and the axis
     assert len(bars) == CHART_GAMES
     newest = history.games[0]
     assert bars[-1].colour == (WON_BAR if newest.result == "won" else LOST_BAR)
@@ -75,3 +78,64 @@ def test_the_chart_holds_the_last_thirty_scores_won_and_lost(window: Any, calls:
 def test_time_played_reads_as_a_clock() -> None:
     assert [clock_text(s) for s in (0, 65, 3600 + 62)] == ["0:00", "1:05", "1:01:02"]
     assert [clock_text(s, hours=True) for s in (0, 13 * 60 + 17)] == ["0:00:00", "0:13:17"]
+
+
+def test_the_chart_has_its_axis_values_and_reads_as_words(window: Any, calls: Calls) -> None:
+    history = sample_history()
+    view = show(window, HistoryScreen(history, Translator("en"), calls("play"), calls("watch"), calls("close")))
+    best = max(score for score, _ in history.last_scores(CHART_GAMES))
+    shown = texts(view)
+    assert str(best) in shown and "0" in shown and "← older" in shown and "newest →" in shown
+    chart = next(node for node in view.root.walk() if isinstance(node, Picture))
+    latest = history.games[0]
+    assert chart.describe() == (
+        f"A bar chart of the last 30 scores, oldest first: the best {best}, the latest {latest.score} "
+        f"({'Won' if latest.result == 'won' else 'Lost'})."
+    )
+
+
+def test_escape_and_its_button_go_back_to_statistics(app: Any) -> None:
+    from game.ui.screens.statistics import StatisticsScreen
+    from ui.screens.screens_driver import press, shown_as
+
+    t, spider = app()
+    spider.show_screen("stats")
+    click(t.window, shown_as(t.window, StatisticsScreen).controls["history"])
+    history = shown_as(t.window, HistoryScreen)
+    assert "Back to Statistics" in texts(history)
+    press(t.window, 65307)  # Escape
+    shown_as(t.window, StatisticsScreen)
+    click(t.window, shown_as(t.window, StatisticsScreen).controls["history"])
+    click(t.window, shown_as(t.window, HistoryScreen).controls["close"])
+    shown_as(t.window, StatisticsScreen)
+
+
+def luminance(rgb: tuple[int, int, int]) -> float:
+    def channel(v: int) -> float:
+        c = v / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = rgb
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+
+@pytest.mark.parametrize("table", TABLES)
+def test_won_reads_clearly_on_every_table(window: Any, calls: Calls, table: str) -> None:
+    """WCAG's 4.5:1 at least, between the word as drawn and the panel under it."""
+    import arcade
+
+    from game.ui.render import tables
+    from ui.screens.screens_driver import rgb
+
+    tables.use(table)
+    try:
+        view = show(window, HistoryScreen(sample_history(), Translator("en"), calls("p"), calls("w"), calls("x")))
+        won = next(n for n in view.root.walk() if isinstance(n, Text) and n.visible and n.text == "Won")
+        r = won.rect
+        image = arcade.get_image(int(r.left), int(r.bottom), int(r.width), int(r.height)).convert("RGB")
+        ink = max((rgb(image, x, y) for x in range(image.width) for y in range(image.height)), key=luminance)
+        panel = tables.current().panel
+        ratio = (luminance(ink) + 0.05) / (luminance(panel) + 0.05)
+        assert ratio >= 4.5, f"Won {ink} on {panel}: {ratio:.1f}:1"
+    finally:
+        tables.use(tables.DEFAULT)
