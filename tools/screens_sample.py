@@ -111,6 +111,12 @@ class SampleSources:
     def restart(self) -> None:
         self._note("restart")()
 
+    def confirm_leave(self) -> None:
+        self._note("confirm_leave")()
+
+    def cancel_leave(self) -> None:
+        self._note("cancel_leave")()
+
     def apply_settings(self, settings: Settings) -> None:
         self._note("settings")(settings)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import replace
+from datetime import date
 from typing import TYPE_CHECKING
 
 import arcade
@@ -100,6 +101,7 @@ class SpiderApp:
         self.access: Accessibility | None = None
         self.replay_view: ReplayView | None = None  # while a replay shows
         self._dialogs: Dialogs | None = None
+        self._leave: tuple[Callable[[], None], str] | None = None  # what waits for "leave this game?"
         # The game's clock runs only while its table shows in a window that is
         # not minimized (docs/RULES.md §15).
         self._minimized = False
@@ -317,11 +319,38 @@ class SpiderApp:
         self.replay_view = None
         self._show(self.view)
 
-    def play(self, game: Game) -> None:
-        """Begin the game chosen on the New game screen (the one left counts)."""
-        self._report(self.session.begin(game))
+    def play(self, game: Game, asked_from: str = "new") -> None:
+        """Begin the game chosen on the New game screen; the one left counts
+        as lost, so with one in progress the player is asked first, as
+        Restart asks (docs/RULES.md §7)."""
+        self._leaving(lambda: self._begin(game), asked_from)
+
+    def _begin(self, game: Game, daily: date | None = None) -> None:
+        self._report(self.session.begin(game, daily=daily))
         self._show(self.view)
         self.view.start_game(game)
+
+    def _leaving(self, go: Callable[[], None], asked_from: str) -> None:
+        """`go` at once, or once the player says the game in progress may be
+        left (counted lost); Cancel goes back to the dialog it was asked from."""
+        if not self.session.in_progress:
+            go()
+            return
+        self._leave = (go, asked_from)
+        self.show_screen("leave")
+
+    def confirm_leave(self) -> None:
+        go, _ = self._leave or (self.back_to_table, "")
+        self._leave = None
+        go()
+
+    def cancel_leave(self) -> None:
+        _, asked_from = self._leave or (None, "")
+        self._leave = None
+        if asked_from:
+            self.show_screen(asked_from)
+        else:
+            self.back_to_table()
 
     def session_history(self) -> History:
         history, notices = self.session.history()
@@ -330,7 +359,7 @@ class SpiderApp:
 
     def play_code(self, code: str) -> None:
         """The history's Play again: the same deal afresh."""
-        self.play(Game.from_code(code))
+        self.play(Game.from_code(code), asked_from="history")
 
     def watch_line(self, line: str) -> str | None:
         """The history's Watch: the game's replay, or the sentence saying why it cannot open."""
@@ -344,10 +373,7 @@ class SpiderApp:
     def play_daily(self, variant: str) -> None:
         """Begin today's deal of `variant` (New game's Today's deal): counted
         in the deal of the day's statistics as well as the variant's."""
-        game = self.session.todays_deal(variant)
-        self._report(self.session.begin(game, daily=self.session.today()))
-        self._show(self.view)
-        self.view.start_game(game)
+        self._leaving(lambda: self._begin(self.session.todays_deal(variant), daily=self.session.today()), "new")
 
     def apply_settings(self, settings: Settings) -> None:
         self.translator = Translator(settings.language)

@@ -60,6 +60,10 @@ class App(Protocol):
 
     def restart(self) -> None: ...
 
+    def confirm_leave(self) -> None: ...
+
+    def cancel_leave(self) -> None: ...
+
     def apply_settings(self, settings: Settings) -> None: ...
 
     def stats_reset(self, stats: Stats) -> None: ...
@@ -141,6 +145,12 @@ class AppSources:
 
     def restart(self) -> None:
         self.app.restart()
+
+    def confirm_leave(self) -> None:
+        self.app.confirm_leave()
+
+    def cancel_leave(self) -> None:
+        self.app.cancel_leave()
 
     def apply_settings(self, settings: Settings) -> None:
         self.app.apply_settings(settings)

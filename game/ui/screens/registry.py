@@ -30,7 +30,7 @@ from game.ui.screens.rules import RulesScreen
 from game.ui.screens.statistics import StatisticsScreen
 from game.words.i18n import Translator
 
-NAMES = ("new", "options", "appearance", "rules", "stats", "history", "describe", "restart")
+NAMES = ("new", "options", "appearance", "rules", "stats", "history", "describe", "restart", "leave")
 
 S = TypeVar("S", bound=Screen)
 
@@ -90,6 +90,10 @@ class Sources(Protocol):
 
     def restart(self) -> None: ...
 
+    def confirm_leave(self) -> None: ...
+
+    def cancel_leave(self) -> None: ...
+
     def apply_settings(self, settings: Settings) -> None: ...
 
     def stats_reset(self, stats: Stats) -> None: ...
@@ -131,6 +135,8 @@ def make(name: str, s: Sources) -> Screen:
             return DescriptionScreen(s.description(), t, back, line=s.share_line(), window=s.window)
         case "restart":
             return ConfirmScreen(t, "restart", s.restart, back)
+        case "leave":  # before New game, Today's deal or Play again leave a game that counts
+            return ConfirmScreen(t, "leave", s.confirm_leave, s.cancel_leave)
     raise KeyError(name)
 
 

@@ -110,6 +110,7 @@ def test_new_game_screen_starts_a_typed_code_and_counts_the_game_left(app: MakeA
     screen = shown_as(t.window, NewGameScreen)
     screen.code_text = "sp1-s4f-spider2"
     screen.play()
+    press(shown_as(t.window, ConfirmScreen), "yes")  # the game left counts: asked first
     assert t.window.current_view is t.view and t.view.game.code == "SP1-S4F-SPIDER2"
     assert saved(tmp_path, "game.json")["code"] == "SP1-S4F-SPIDER2"
     assert saved(tmp_path, "stats.json")["variants"]["1C"]["played"] == 1

@@ -7,6 +7,7 @@ from typing import Any
 import arcade
 import pytest
 
+from game.engine import Game
 from game.ui.screens.confirm import ConfirmScreen
 from game.words.i18n import LANGUAGES, Translator
 from ui.screens.screens_driver import Calls, click, press, show, shown_as, shown_screen, texts
@@ -103,3 +104,56 @@ def test_a_game_whose_actions_were_all_undone_still_asks(app: MakeApp) -> None:
     assert t.game.record == ""
     t.key(key.R, CTRL)
     assert isinstance(shown_screen(t.window), ConfirmScreen)
+
+
+# ---- leaving a game that counts: New game, Today's deal, Play again ------------
+
+
+def ask_to_leave(t: Table, spider: Any, how: str) -> None:
+    """New game's Play, its Today's deal, or Last games' Play again."""
+    from game.ui.screens.history import HistoryScreen
+    from game.ui.screens.new_game import NewGameScreen
+    from ui.screens.screens_driver import shown_as
+
+    if how == "history":
+        spider.leaving_game(t.view.game)  # the game left goes into the history, to play again
+        spider.play(Game.from_code("SP1-S1C-AAAAAAD"))  # nothing in progress now: no question
+        t.double_click(5, 4)  # and this one counts
+        spider.show_screen("history")
+        click(t.window, shown_as(t.window, HistoryScreen).controls["play.1"])
+        return
+    spider.show_screen("new")
+    click(t.window, shown_as(t.window, NewGameScreen).controls["play" if how == "play" else "daily"])
+
+
+@pytest.mark.parametrize("how", ["play", "daily", "history"])
+def test_leaving_a_game_in_progress_asks_first_and_cancel_goes_back(app: MakeApp, how: str) -> None:
+    from game.ui.screens.history import HistoryScreen
+    from game.ui.screens.new_game import NewGameScreen
+
+    t, spider = app()
+    t.double_click(5, 4)  # a game that counts
+    played = t.game.to_text()
+    ask_to_leave(t, spider, how)
+    dialog = shown_as(t.window, ConfirmScreen)
+    assert dialog.topic == "leave" and dialog.focused == "no", "Cancel is the default, as for Restart"
+    assert set(texts(dialog)) >= {"Leave this game?", "Leave it", "Cancel"}
+    press(t.window, key.ENTER)
+    shown_as(t.window, HistoryScreen if how == "history" else NewGameScreen)  # back where it was asked
+    assert t.game.to_text() == played and spider.stats.total_played == (1 if how == "history" else 0)
+
+
+@pytest.mark.parametrize("how", ["play", "daily"])
+def test_leaving_it_deals_the_new_game_and_counts_the_one_left(app: MakeApp, how: str) -> None:
+    t, spider = app()
+    t.double_click(5, 4)
+    ask_to_leave(t, spider, how)
+    click(t.window, shown_as(t.window, ConfirmScreen).controls["yes"])
+    assert t.window.current_view is t.view and t.view.game.moves == 0 and t.view.game is not t.game
+    assert spider.stats["1C"].played == 1 and spider.stats["1C"].won == 0
+
+
+def test_with_no_game_in_progress_nothing_is_asked(app: MakeApp) -> None:
+    t, spider = app()
+    ask_to_leave(t, spider, "play")
+    assert t.window.current_view is t.view and spider.stats.total_played == 0
