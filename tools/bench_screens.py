@@ -63,16 +63,15 @@ try:
     host = ScreensView(window)
     screen = OptionsScreen(Settings(), Translator("en"), lambda _s: None, lambda: None, sound_missing=True)
     host.open(screen)
-    rect = screen.controls["speed.fast"].rect
-    x, y = rect.center
+    places = {name: screen.controls[f"speed.{name}"].rect.center for name in ("fast", "normal")}
 except ImportError:  # a tree whose screens are arcade.gui views
     import game.ui
     from game.ui.screens import OptionsView
     view = OptionsView(Settings(), Translator("en"), lambda _s: None, lambda: None, sound_missing=True)
     window.show_view(view)
     view.on_draw()
-    x, y = view.controls["speed.fast"].center
-print(json.dumps({"x": x, "y": h - y}))
+    places = {name: view.controls[f"speed.{name}"].center for name in ("fast", "normal")}
+print(json.dumps({name: {"x": x, "y": h - y} for name, (x, y) in places.items()}))
 """
 
 FRAMES = r"""
@@ -167,9 +166,15 @@ def open_once(game: GameWindow, key: str, timeout: float = 5.0) -> tuple[float |
     """Seconds from the key to the first frame showing the dialog, and to the window settled."""
     g = game.geometry()
     patch = Geometry(g.x + 4, g.y + g.height * 3 // 10, max(8, g.width // 20), g.height * 4 // 10)
+    *held, main_key = key.split("+")
+    for modifier in held:  # a modifier is down before its key, untimed, as a player's hand holds Ctrl
+        game.desktop.run("xdotool", "keydown", modifier)
+    time.sleep(0.3 if held else 0.0)
     before = game.picture(patch)
     start = time.monotonic()
-    game.key(key)
+    game.key(main_key, delay_ms=1)
+    for modifier in held:
+        game.desktop.run("xdotool", "keyup", modifier)
     first = None
     while time.monotonic() - start < timeout:
         if changed(before, game.picture(patch)) >= 0.5:
@@ -196,10 +201,17 @@ def back(game: GameWindow) -> None:
 
 
 def click_once(game: GameWindow, spot: Geometry, x: float, y: float) -> float | None:
-    """Seconds from a click at (x, y) to the pixels of `spot` changing (None: they did not in 3 s)."""
+    """Seconds from a click's release at (x, y) to the pixels of `spot`
+    changing (None: they did not in 3 s). The pointer goes there and the
+    button is pressed untimed (xdotool's own click waits 100 ms in between):
+    what is timed is the game's answer to the release, where a click acts."""
+    game.pointer_to(*game.screen_point(x, y))
+    time.sleep(0.3)
+    game.desktop.run("xdotool", "mousedown", "1")
+    time.sleep(0.3)
     before = game.picture(spot)
     start = time.monotonic()
-    game.click(x, y)
+    game.desktop.run("xdotool", "mouseup", "1")
     ok = wait_until(lambda: changed(before, game.picture(spot)) > 0.3, 3.0, 0.003)
     return time.monotonic() - start if ok else None
 
@@ -234,14 +246,15 @@ def _measure(game: GameWindow, tree: Path, size: tuple[int, int], tries: int, cy
             back(game)
             time.sleep(0.3)
         out["open"][name] = {"first": firsts, "settled": settles}
-    point = child(tree, PROBE, str(size[0]), str(size[1]))
+    points = child(tree, PROBE, str(size[0]), str(size[1]))
     clicks = []
     for _ in range(tries):
         open_once(game, KEYS["options"])
         g = game.geometry()
-        spot = Geometry(g.x + int(point["x"]) - 10, g.y + int(point["y"]) - 6, 20, 12)
-        clicks.append(click_once(game, spot, point["x"], point["y"]))
-        game.click(point["x"] + 1, point["y"])  # "Fast" once more: no change; then back to the table
+        fast, normal = points["fast"], points["normal"]
+        spot = Geometry(g.x + int(fast["x"]) - 10, g.y + int(fast["y"]) - 6, 20, 12)
+        clicks.append(click_once(game, spot, fast["x"], fast["y"]))
+        game.click(normal["x"], normal["y"])  # as it was, for the next try; then back to the table
         back(game)
         game.park_pointer()
         time.sleep(0.3)

@@ -235,7 +235,7 @@ class GameWindow:
         focused window. No pointer motion at all."""
         self.desktop.run("xdotool", "key", "--delay", str(delay_ms), *keys)
 
-    def _screen(self, x: float, y: float) -> tuple[str, str]:
+    def screen_point(self, x: float, y: float) -> tuple[str, str]:
         g = self.geometry()
         return str(round(g.x + x)), str(round(g.y + y))
 
@@ -252,7 +252,7 @@ class GameWindow:
 
     def click(self, x: float, y: float, times: int = 1) -> None:
         """Click (or double-click, `times`=2) at window point (x, y), from the top left."""
-        self.pointer_to(*self._screen(x, y))
+        self.pointer_to(*self.screen_point(x, y))
         time.sleep(0.05)
         self.desktop.run("xdotool", "click", "--repeat", str(times), "--delay", "90", "1")
 

@@ -24,7 +24,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any, Literal
 
-from game.ui.access.tree import Node, Tree, check
+from game.ui.access.nodes import Node, Tree, check
 
 _log = logging.getLogger(__name__)
 

@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import replace
 from enum import Enum
 
-from game.ui.access.tree import Node, Tree
+from game.ui.access.nodes import Node, Tree
 
 
 class Speech(Enum):

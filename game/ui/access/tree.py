@@ -44,16 +44,17 @@ sends a tree that fails it.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import NamedTuple
 
 from game.engine import Game, IllegalMove, Move
 from game.engine.describe import card_name
 from game.engine.identity import CardPlaces, Places
 from game.engine.numbers import COLUMNS
+from game.ui.access.dialog import Dialog, dialog_nodes
+from game.ui.access.nodes import ROOT, Box, Node, Tree
 from game.words.narration import column_summary, drop_hint
 
-ROOT = 1
 TOOLBAR = 2
 SCORE = 3
 MOVES = 4
@@ -69,9 +70,6 @@ COLUMN_IDS = 100  # + the column
 FACE_DOWN_IDS = 110  # + the column: its face-down cards, counted in one item
 CARD_IDS = 1000  # + the card's place in the deck (0-103)
 DIALOG_IDS = 100_000  # + a dialog's span of ids (game.ui.panel.reading): every dialog node's id is its own
-
-Box = tuple[float, float, float, float]
-"""Where a node is: left, top, width, height, in window pixels from the top left."""
 
 
 class Control(NamedTuple):
@@ -101,42 +99,6 @@ class Boxes:
     status: Box
 
 
-class MalformedTree(ValueError):
-    """A tree AccessKit must never be sent (see `check`)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Node:
-    """One node: `role` names an AccessKit role (``"BUTTON"``), `actions` AccessKit actions."""
-
-    id: int
-    role: str
-    label: str = ""  # the name a screen reader reads (a LABEL's is its value: `adapter` copies it)
-    value: str | None = None
-    description: str | None = None
-    children: tuple[int, ...] = ()
-    disabled: bool = False
-    selected: bool | None = None
-    checked: bool | None = None  # a check box's or radio button's state
-    live: bool = False  # a polite live region
-    actions: tuple[str, ...] = ()
-    bounds: Box | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Tree:
-    nodes: tuple[Node, ...]
-    focus: int
-    root: int = ROOT
-
-    def node(self, node_id: int) -> Node:
-        return next(n for n in self.nodes if n.id == node_id)
-
-    @property
-    def ids(self) -> set[int]:
-        return {n.id for n in self.nodes}
-
-
 @dataclass(frozen=True, slots=True)
 class TableState:
     """What the table shows, as the view knows it. `places` are the cards'
@@ -152,39 +114,6 @@ class TableState:
     said: int = 0  # how many sentences were said so far (the same one twice counts twice)
     places: Places | None = None
     boxes: Boxes | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Widget:
-    """One node of a dialog, in reading order: `role` as in `Node`. Its `id`
-    is its own for the life of the window (no other dialog's node has it);
-    `parent` is the id of the group it sits in (a radio group), None for the
-    dialog itself; `checked` is a check box's or radio button's state;
-    `name` the control it stands for (a screen reader's press goes there)."""
-
-    id: int
-    role: str
-    label: str
-    value: str | None = None
-    description: str | None = None
-    parent: int | None = None
-    checked: bool | None = None
-    disabled: bool = False
-    actions: tuple[str, ...] = ()
-    name: str = ""
-    bounds: Box | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Dialog:
-    """The dialog open over the table: its `title` names it; `focused` is
-    the id of its widget with the keyboard focus."""
-
-    id: int
-    title: str
-    widgets: Sequence[Widget] = field(default_factory=tuple)
-    focused: int | None = None
-    bounds: Box | None = None
 
 
 def card_id(place: int) -> int:
@@ -246,36 +175,12 @@ def build_tree(state: TableState, words: Mapping[str, str], dialog: Dialog | Non
     )
     top = [TOOLBAR, SCORE, MOVES, CODE, TABLE, STOCK, REMOVED, status]
     if dialog is not None:
-        nodes += _dialog_nodes(dialog)
+        nodes += dialog_nodes(dialog)
         top.append(dialog.id)
         focus = dialog.focused if dialog.focused is not None else dialog.id
     window = boxes.window if boxes is not None else None
     nodes.insert(0, Node(ROOT, "WINDOW", words["table.title"], children=tuple(top), bounds=window))
     return Tree(tuple(nodes), focus)
-
-
-def _dialog_nodes(dialog: Dialog) -> list[Node]:
-    """The dialog and its widgets, each under its group (or the dialog)."""
-    children: dict[int | None, list[int]] = {}
-    for w in dialog.widgets:
-        children.setdefault(w.parent, []).append(w.id)
-    nodes = [Node(dialog.id, "DIALOG", dialog.title, children=tuple(children.get(None, ())), bounds=dialog.bounds)]
-    nodes += [
-        Node(
-            w.id,
-            w.role,
-            w.label,
-            value=w.value,
-            description=w.description,
-            children=tuple(children.get(w.id, ())),
-            disabled=w.disabled,
-            checked=w.checked,
-            actions=w.actions,
-            bounds=w.bounds,
-        )
-        for w in dialog.widgets
-    ]
-    return nodes
 
 
 def _at(boxes: Boxes | None, name: str) -> Box | None:
@@ -387,23 +292,3 @@ def _hint(game: Game, held: tuple[int, int], col: int, words: Mapping[str, str])
         return drop_hint(words, group, None, refused.reason)
     target = game.columns[col]
     return drop_hint(words, group, target[-1] if target else None, None)
-
-
-def check(tree: Tree) -> None:
-    """Raise MalformedTree unless `tree` is well formed (see the module docstring)."""
-    ids = [n.id for n in tree.nodes]
-    if len(ids) != len(set(ids)):
-        raise MalformedTree("a node id twice")
-    known = set(ids)
-    parents: dict[int, int] = {}
-    for node in tree.nodes:
-        for child in node.children:
-            if child not in known:
-                raise MalformedTree(f"node {node.id} has a child {child} that is no node")
-            if child in parents or child == tree.root:
-                raise MalformedTree(f"node {child} is a child twice")
-            parents[child] = node.id
-    if tree.root not in known or tree.focus not in known:
-        raise MalformedTree("the root or the focus is no node")
-    if known - set(parents) != {tree.root}:
-        raise MalformedTree("a node outside the tree")

@@ -14,7 +14,8 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from game.engine.identity import Places
-from game.ui.access.tree import BUTTON_IDS, REPLAY_IDS, Box, Boxes, Control, TableState
+from game.ui.access.nodes import Box
+from game.ui.access.tree import BUTTON_IDS, REPLAY_IDS, Boxes, Control, TableState
 from game.ui.hud.bar import WIN_TEXTS
 from game.ui.hud.replay_strip import speed_text
 from game.ui.layout.hud import BUTTONS

@@ -32,17 +32,9 @@ from game.engine.numbers import COLUMNS
 from game.system import internals
 from game.system.atspi import Registry
 from game.ui.access.adapter import Bridge, Platform
-from game.ui.access.tree import (
-    CARD_IDS,
-    CODE,
-    COLUMN_IDS,
-    DIALOG_IDS,
-    FACE_DOWN_IDS,
-    STOCK,
-    Dialog,
-    Tree,
-    build_tree,
-)
+from game.ui.access.dialog import Dialog
+from game.ui.access.nodes import Tree
+from game.ui.access.tree import CARD_IDS, CODE, COLUMN_IDS, DIALOG_IDS, FACE_DOWN_IDS, STOCK, build_tree
 from game.ui.app.access_state import CONTROL_NAMES, replay_state, table_state
 from game.ui.app.reader_keys import ReaderKeys
 from game.ui.app.reader_speech import Said, Sentences

@@ -21,8 +21,8 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from game.system.atspi import Registry
+from game.ui.access.nodes import Tree
 from game.ui.access.staging import Speech, spoken, steps
-from game.ui.access.tree import Tree
 
 ASK_EVERY_S = 5.0  # a screen reader started or swapped while playing is noticed this soon
 ANNOUNCEMENT = "object:announcement"

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ui.access.tree import Box, Dialog, Widget
+from game.ui.access.dialog import Dialog, Widget
+from game.ui.access.nodes import Box
 from game.ui.panel.boxes import Group
 from game.ui.panel.nodes import Button, Control, Field, Node, Picture, Radio, Scroll, Switch, Text
 

@@ -18,26 +18,21 @@ from game.engine import Game, Move
 from game.engine.identity import CardPlaces
 from game.system.speech import Says
 from game.ui.access.adapter import Bridge, to_update
+from game.ui.access.dialog import Dialog, Widget
+from game.ui.access.nodes import ROOT, MalformedTree, Node, Tree, check
 from game.ui.access.tree import (
     CODE,
     COLUMN_IDS,
     DIALOG_IDS,
     FACE_DOWN_IDS,
     REMOVED,
-    ROOT,
     STATUS,
     STOCK,
     TOOLBAR,
     Control,
-    Dialog,
-    MalformedTree,
-    Node,
     TableState,
-    Tree,
-    Widget,
     build_tree,
     card_id,
-    check,
     live_id,
 )
 from game.ui.input.keyboard import STOCK as CURSOR_ON_STOCK

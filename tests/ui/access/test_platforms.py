@@ -18,7 +18,8 @@ import accesskit
 import pytest
 
 from game.ui.access.adapter import Bridge, Platform, platform_of
-from game.ui.access.tree import ROOT, STOCK, Node, Tree
+from game.ui.access.nodes import ROOT, Node, Tree
+from game.ui.access.tree import STOCK
 
 
 @pytest.mark.parametrize(

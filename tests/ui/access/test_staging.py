@@ -13,8 +13,9 @@ import pytest
 from game.engine import Game
 from game.engine.identity import CardPlaces
 from game.system.atspi import X_CONTROL, X_SHIFT, KeyStroke, Registry
+from game.ui.access.nodes import Tree, check
 from game.ui.access.staging import Speech, spoken, steps
-from game.ui.access.tree import COLUMN_IDS, STATUS, STATUS_AGAIN, Control, TableState, Tree, build_tree, check
+from game.ui.access.tree import COLUMN_IDS, STATUS, STATUS_AGAIN, Control, TableState, build_tree
 from game.ui.app.reader_keys import ReaderKeys, typed, x_modifiers
 from game.ui.app.reader_speech import Sentences
 from game.words.i18n import catalogue
