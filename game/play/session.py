@@ -36,6 +36,7 @@ from game.engine import Game, Rule
 from game.engine.events import Event, GameWon, TableDealt
 from game.files.folder_lock import FolderLock
 from game.files.storage import Notice, Storage
+from game.play.clock import Hold, PlayClock
 from game.records.daily import daily_code
 from game.records.history import History, PlayedGame
 from game.records.settings import Settings
@@ -66,12 +67,11 @@ class Session:
         self._started = started
         self._daily = daily  # the day whose deal this game is (docs/RULES.md §14), else None
         self._clock = clock
-        # Time played (docs/RULES.md §15): what earlier runs counted, and since
-        # when it runs now (None while paused: a dialog, a minimized window).
-        self._ticker = ticker
-        self._seconds = float(seconds)
-        self._running_since: float | None = ticker()
-        self._held = False  # paused by the interface (a dialog, a replay, a minimized window)
+        # Time played (docs/RULES.md §15), from what earlier runs counted; the
+        # interface holds it while the game is not played (`clock`).
+        self.clock = PlayClock(ticker, seconds)
+        if game.is_won:
+            self.clock.hold(Hold.OVER)
         self._history: History | None = None  # read when first needed: launch reads no more files
         self._lock = lock  # held for the life of the session (the process)
         # Values the command line set for this run only (--lang, --fullscreen):
@@ -138,8 +138,11 @@ class Session:
         return session, notices
 
     def close(self) -> None:
-        """Let another Spider have the folder (the process ending does it
-        too), once every save is on disk."""
+        """Save the game with its time played up to now (the time since the
+        last action would be lost otherwise), then let another Spider have
+        the folder (the process ending does it too), once every save is on
+        disk."""
+        self._save_game()
         self._storage.flush()
         if self._lock is not None:
             self._lock.release()
@@ -164,28 +167,16 @@ class Session:
     @property
     def seconds(self) -> int:
         """The time this game has been played, in whole seconds."""
-        running = 0.0 if self._running_since is None else self._ticker() - self._running_since
-        return int(self._seconds + running)
+        return self.clock.seconds
 
     def pause(self) -> None:
-        """Stop the game's clock (a dialog or a replay shows, the window is minimized)."""
-        self._held = True
-        self._stop_clock()
+        """Stop the game's clock: a screen shows instead of the table."""
+        self.clock.hold(Hold.SCREEN)
 
     def resume(self) -> None:
-        """The table shows again: the clock runs (not for a won game: its time is kept)."""
-        self._held = False
-        if self._running_since is None and not self._game.is_won:
-            self._running_since = self._ticker()
-
-    def _stop_clock(self) -> None:
-        if self._running_since is not None:
-            self._seconds += self._ticker() - self._running_since
-            self._running_since = None
-
-    def _restart_clock(self) -> None:
-        """A new game or a restart: from zero, running unless the interface holds it."""
-        self._seconds, self._running_since = 0.0, (None if self._held else self._ticker())
+        """The table shows again: the clock runs, unless something else holds
+        it (a won game's time is kept as it was at the win)."""
+        self.clock.release(Hold.SCREEN)
 
     def history(self) -> tuple[History, list[Notice]]:
         """The last games (read from disk the first time)."""
@@ -244,12 +235,13 @@ class Session:
         uncounted until its first action, whatever came before it."""
         if any(isinstance(event, TableDealt) for event in events):
             self._started = False
+            self.clock.reset()  # a table laid out again: its time counts from zero
         begun = not self._started and bool(self._game.record)
         self._started = self._started or bool(self._game.record)
         won = any(isinstance(event, GameWon) for event in events)
         if won:
-            self._stop_clock()  # the time of a won game stops at the win
-        notices = [self._storage.save_game(self._game, self._started, self._daily, self.seconds)]
+            self.clock.hold(Hold.OVER)  # the time of a won game stops at the win
+        notices = [self._save_game()]
         if won:
             self._stats.record_win(self._game, self.seconds)
             notices += self._remember("won")
@@ -286,13 +278,16 @@ class Session:
         Today's deal), counted in the deal of the day's statistics."""
         notices = self.abandon() if game is not self._game else []
         if game is not self._game:
-            self._restart_clock()
+            self.clock.reset()
             # Only the day's own deal is that day's (a file must never say otherwise).
             self._daily = daily if daily is not None and game.code == daily_code(daily, variant_of(game)) else None
         self._game, self._started = game, bool(game.record)
         notices += self.change_settings(replace(self._settings, variant=variant_of(game)))
-        notice = self._storage.save_game(game, self._started, self._daily, self.seconds)
+        notice = self._save_game()
         return notices + ([notice] if notice else [])
+
+    def _save_game(self) -> Notice | None:
+        return self._storage.save_game(self._game, self._started, self._daily, self.seconds)
 
     def new_deal(self) -> tuple[Game, list[Notice]]:
         """A new random deal of the current game's variant, begun."""
@@ -303,7 +298,6 @@ class Session:
         """The same deal from its first table (a loss if the game counted)."""
         notices = self.abandon()
         self._started = False
-        self._restart_clock()
         events = self._game.restart()
         return events, notices + self.record(events)
 
