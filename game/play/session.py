@@ -169,15 +169,6 @@ class Session:
         """The time this game has been played, in whole seconds."""
         return self.clock.seconds
 
-    def pause(self) -> None:
-        """Stop the game's clock: a screen shows instead of the table."""
-        self.clock.hold(Hold.SCREEN)
-
-    def resume(self) -> None:
-        """The table shows again: the clock runs, unless something else holds
-        it (a won game's time is kept as it was at the win)."""
-        self.clock.release(Hold.SCREEN)
-
     def history(self) -> tuple[History, list[Notice]]:
         """The last games (read from disk the first time)."""
         if self._history is not None:

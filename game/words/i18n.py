@@ -34,6 +34,7 @@ REQUIRED_FILES = (
     "replay.json",
     "appearance.json",
     "sound.json",
+    "clock.json",
 )
 
 

@@ -99,12 +99,12 @@ def test_a_new_game_begun_from_a_screen_counts_from_zero_once_the_table_shows(tm
     ticker = Ticker()
     s = session(tmp_path, Game.from_code("SP1-S1C-AAAAAAD"), ticker)
     ticker.now += 300
-    s.pause()  # New game opens
+    s.clock.hold(Hold.SCREEN)  # New game opens
     ticker.now += 20
     s.begin(Game.from_code("SP1-S2C-AAAAAAD"))
     ticker.now += 20
     assert s.seconds == 0
-    s.resume()
+    s.clock.release(Hold.SCREEN)
     ticker.now += 3
     assert s.seconds == 3
 

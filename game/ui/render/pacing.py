@@ -68,6 +68,15 @@ class Pacer:
             self.window.set_update_rate(FRAME)
             self.window.set_draw_rate(FRAME)
 
+    def once(self) -> None:
+        """One frame, then rest again at once (the clock on the bar changed its
+        second): not the `IDLE_AFTER_S` of frames a `wake` gives."""
+        if self.resting:
+            self.wake()
+            self.quiet_since = self.now - IDLE_AFTER_S  # quiet already: rest after this frame
+        else:
+            self.owed = True
+
     def rest(self) -> None:
         """Stop redrawing (unless a frame is owed since the last wake)."""
         if not self.resting and not self.owed:

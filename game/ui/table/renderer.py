@@ -1,5 +1,6 @@
 """One frame of the table, drawn whole: the felt (`render.felt`), the slot marks, the cards,
-the HUD, the confetti, the win panel and the status line, in that order.
+the HUD, the confetti, the win panel and the status line, in that order; during the
+player's pause, the felt, the HUD, the pause panel and the status line only.
 
 Every frame is drawn from nothing and shown by the window's ordinary swap,
 so what is on screen never depends on an earlier frame: a resize, a
@@ -13,6 +14,7 @@ from __future__ import annotations
 import arcade
 
 from game.ui.hud.bar import Hud
+from game.ui.hud.pause_panel import PausePanel
 from game.ui.hud.status_line import StatusLine
 from game.ui.render import tables
 from game.ui.render.felt import Felt
@@ -56,12 +58,20 @@ class TableRenderer:
         confetti: arcade.SpriteList[arcade.BasicSprite],
         status: StatusLine,
         win: bool = True,
+        pause: PausePanel | None = None,
     ) -> None:
         """The whole table; without the win panel (and its confetti) behind a
-        dialog (`win`), which takes the panel's place."""
+        dialog (`win`), which takes the panel's place; during the player's
+        pause (`pause` shown), the felt, the bar, the pause panel and the status line."""
         # One texel per pixel once the images are scaled: nearest is exact.
         sharp = scene.images.sharp_size is not None
         self.felt.draw(tables.current(), self.window.get_framebuffer_size())
+        if pause is not None and pause.shown:  # no card can be studied while the clock stands still
+            hud.draw()
+            pause.draw()
+            status.draw()
+            self.first_frame.drawn(self.window.ctx)
+            return
         scene.sprites.slots.draw(pixelated=sharp)
         cards = scene.sprites.cards
         if self._cutting is None or self._cutting[0] is not cards:
