@@ -1,6 +1,7 @@
-"""The player's files: settings, statistics, the game in progress.
+"""The player's files: settings, statistics, the game in progress, the
+last games and the deal of the day's calendar.
 
-Three small JSON files in the data folder (`resolve_data_dir`):
+Small JSON files in the data folder (`resolve_data_dir`):
 
 - ``settings.json``: the `Settings` fields;
 - ``stats.json``: the statistics per variant (`game.records.stats`);
@@ -8,7 +9,10 @@ Three small JSON files in the data folder (`resolve_data_dir`):
   position text, that first table), the action record, and whether the game
   has begun to count (``started``: an action was made, even if undone), with
   its time, its deal of the day and what redo reaches (`game.files.saved_game`).
-  Replaying the record rebuilds the table *and* the undo and redo histories.
+  Replaying the record rebuilds the table *and* the undo and redo histories;
+- ``history.json``: the last games (`game.records.history`);
+- ``daily.json``: the days whose deal of the day was played, and how
+  (`game.records.daily_record`).
 
 Each file carries ``"version": 1``. Files of version 1 written before
 ``started`` and ``variant`` existed load as they always did (the fixtures in
@@ -51,6 +55,7 @@ from game.files.atomic_files import (
 )
 from game.files.background_writer import BackgroundWriter
 from game.files.saved_game import SavedGame, game_data, saved_game_from
+from game.records.daily_record import DailyRecord
 from game.records.history import History
 from game.records.settings import Settings
 from game.records.stats import Stats
@@ -74,6 +79,7 @@ class DataFile(StrEnum):
     STATS = "stats.json"
     GAME = "game.json"
     HISTORY = "history.json"  # the last games (game.records.history)
+    DAILY = "daily.json"  # the deal of the day's calendar (game.records.daily_record)
 
 
 class NoticeKind(Enum):
@@ -290,6 +296,19 @@ class Storage:
 
     def save_history(self, history: History) -> Notice | None:
         return self._write(DataFile.HISTORY, history.to_json())
+
+    # ---- the deal of the day's calendar ---------------------------------------
+
+    def load_daily(self) -> tuple[DailyRecord, list[Notice]]:
+        """The days whose deal was played, or none; a bad file is moved aside
+        and the days still readable are kept (and written back)."""
+        loaded, notice = self._load(DataFile.DAILY, DailyRecord.from_json)
+        if notice is not None and loaded is not None:
+            self.save_daily(loaded)
+        return loaded or DailyRecord(), _listed(notice)
+
+    def save_daily(self, record: DailyRecord) -> Notice | None:
+        return self._write(DataFile.DAILY, record.to_json())
 
     # ---- the game in progress ---------------------------------------------
 

@@ -35,6 +35,7 @@ REQUIRED_FILES = (
     "appearance.json",
     "sound.json",
     "clock.json",
+    "daily.json",
 )
 
 

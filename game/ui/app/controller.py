@@ -51,6 +51,7 @@ _FILE_KEY = {
     DataFile.STATS: "stats",
     DataFile.GAME: "game",
     DataFile.HISTORY: "history",
+    DataFile.DAILY: "daily",
 }
 
 
@@ -356,10 +357,13 @@ class SpiderApp:
         self.watch(shared)
         return None
 
-    def play_daily(self, variant: str) -> None:
-        """Begin today's deal of `variant` (New game's Today's deal): counted
-        in the deal of the day's statistics as well as the variant's."""
-        self._leaving(lambda: self._begin(self.session.todays_deal(variant), daily=self.session.today()), "new")
+    def play_daily(self, variant: str, day: date | None = None) -> None:
+        """Begin today's deal of `variant` (New game's Today's deal), or the
+        deal of a past `day` (the calendar: played late, apart from the
+        streak), asking first when a game that counts would be left: counted
+        in the deal of the day's calendar and the variant's statistics."""
+        day = day or self.session.today()
+        self._leaving(lambda: self._begin(self.session.todays_deal(variant, day), daily=day), "new")
 
     def apply_settings(self, settings: Settings) -> None:
         self.translator = Translator(settings.language)
