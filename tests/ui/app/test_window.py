@@ -1,4 +1,4 @@
-"""The real window under Xvfb: it fits the screen, is called spider-solitaire,
+"""The real window under Xvfb: it fits the screen, is called by its application id,
 quits on Ctrl+Q with the game saved, and reopens as the player left it.
 
 Skipped only when Xvfb, xdotool or xprop is missing (`.ci/run` installs them).
