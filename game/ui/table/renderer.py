@@ -2,6 +2,13 @@
 the HUD, the confetti, the win panel and the status line, in that order; during the
 player's pause, the felt, the HUD, the pause panel and the status line only.
 
+At rest the clock on the bar changes once a second and nothing else does:
+such a frame (`bar_only`) copies a still of the whole table, drawn into an
+offscreen image by the first of them, and draws only the bar again over it,
+so the clock costs a copy and a strip, not a table (docs/PERFORMANCE.md). Any
+other frame is drawn whole and forgets the still, so a change anywhere can
+never leave an old picture behind.
+
 Every frame is drawn from nothing and shown by the window's ordinary swap,
 so what is on screen never depends on an earlier frame: a resize, a
 maximize, an expose, fullscreen or another view in between cannot leave
@@ -11,6 +18,8 @@ first frame the `FirstFrame` signal is given (for launch benchmarks).
 
 from __future__ import annotations
 
+import math
+
 import arcade
 
 from game.ui.hud.bar import Hud
@@ -19,6 +28,7 @@ from game.ui.hud.status_line import StatusLine
 from game.ui.render import tables
 from game.ui.render.felt import Felt
 from game.ui.render.first_frame import FirstFrame
+from game.ui.render.offscreen import Offscreen
 from game.ui.table import covered_cards
 from game.ui.table.scene import TableScene
 from game.ui.table.sprites import CardSprite
@@ -34,6 +44,9 @@ class TableRenderer:
         tables.use(table)
         # The card list drawing covered cards as strips, if it could be set up.
         self._cutting: tuple[arcade.SpriteList[CardSprite], bool] | None = None
+        # The whole table as last drawn for a frame in which only the bar changed.
+        self._still = Offscreen(window.ctx)
+        self._still_valid = False
 
     def use_table(self, name: str) -> bool:
         """Draw on the table `name` from now on, its felt made at once (the
@@ -59,6 +72,34 @@ class TableRenderer:
         status: StatusLine,
         win: bool = True,
         pause: PausePanel | None = None,
+        bar_only: bool = False,
+    ) -> None:
+        """Draw one frame (`win` and `pause`: `_draw_whole`). `bar_only`:
+        nothing but the bar changed since the last frame (the clock's second,
+        at rest): the still of the table kept then is copied back and only the
+        bar drawn again over it; the first such frame draws the whole table
+        into the still. Any other frame is drawn whole and forgets the still."""
+        if not bar_only:
+            self._still_valid = False
+            self._draw_whole(scene, hud, confetti, status, win, pause)
+        elif self._still_valid and self._still.size == self.window.ctx.screen.size:
+            self._still.copy_to_screen()
+            self._draw_bar(hud)
+        else:
+            with self._still.framebuffer().activate():
+                self._draw_whole(scene, hud, confetti, status, win, pause)
+            self._still.copy_to_screen()
+            self._still_valid = True
+        self.first_frame.drawn(self.window.ctx)
+
+    def _draw_whole(
+        self,
+        scene: TableScene,
+        hud: Hud,
+        confetti: arcade.SpriteList[arcade.BasicSprite],
+        status: StatusLine,
+        win: bool,
+        pause: PausePanel | None,
     ) -> None:
         """The whole table; without the win panel (and its confetti) behind a
         dialog (`win`), which takes the panel's place; during the player's
@@ -70,7 +111,6 @@ class TableRenderer:
             hud.draw()
             pause.draw()
             status.draw()
-            self.first_frame.drawn(self.window.ctx)
             return
         scene.sprites.slots.draw(pixelated=sharp)
         cards = scene.sprites.cards
@@ -85,4 +125,20 @@ class TableRenderer:
             confetti.draw(pixelated=sharp)
             hud.draw_win()
         status.draw()
-        self.first_frame.drawn(self.window.ctx)
+
+    def _draw_bar(self, hud: Hud) -> None:
+        """The bar (and the hairline under it) drawn again over the still: the
+        felt and the HUD as a whole frame draws them there, nothing else."""
+        if hud.layout is None:
+            return
+        bar = hud.layout.hud.bar
+        height = self.window.get_size()[1]
+        fb_width, fb_height = self.window.get_framebuffer_size()
+        bottom = math.floor((bar.bottom - 1) * fb_height / max(height, 1))  # the hairline too
+        ctx = self.window.ctx
+        ctx.scissor = (0, bottom, fb_width, fb_height - bottom)
+        try:
+            self.felt.draw(tables.current(), (fb_width, fb_height))
+            hud.draw()
+        finally:
+            ctx.scissor = None

@@ -306,7 +306,15 @@ class GameView(PointerInput, WindowCommands, arcade.View, TableHooks):
         return self.renderer.update()
 
     def on_draw(self) -> None:
-        self.renderer.draw(self.scene, self.hud, self.celebration.confetti, self.voice.status, pause=self.pause)
+        renderer, pacer = self.renderer, self.pacer
+        renderer.draw(
+            self.scene,
+            self.hud,
+            self.celebration.confetti,
+            self.voice.status,
+            pause=self.pause,
+            bar_only=pacer.bar_only,
+        )
         self.pacer.drawn()
 
     def prepare_images(self) -> None:
