@@ -17,7 +17,8 @@ from collections.abc import Iterator
 import pytest
 from PIL import Image, ImageChops
 
-from tools.xwindow import Desktop, stop, wait_until
+from tools.xvfb import stop
+from tools.xwindow import Desktop, wait_until
 
 from .conftest import skip_without_tools
 from .harness import CODE, Table, open_table, read_json, settle_opening
@@ -57,7 +58,7 @@ def card_faces(table: Table) -> float:
     w, h = picture.size
     top = round(table.layout(picture.size).hud.bar.height) + 4
     gray = picture.crop((0, top, w // 3, h // 2)).convert("L")
-    return sum(1 for level in gray.getdata() if level > 225) / (gray.width * gray.height)
+    return sum(gray.histogram()[226:]) / (gray.width * gray.height)
 
 
 def focused(desktop: Desktop) -> str:

@@ -51,7 +51,7 @@ def card_whites(t: Table, col: int, index: int) -> int:
     r = t.layout.card_rect(col, index)
     h = t.window.get_size()[1]
     box = (int(r.left) + 3, h - int(r.top) + 3, int(r.right) - 3, h - int(r.bottom) - 3)
-    return sum(1 for level in image.crop(box).getdata() if level > 225)
+    return sum(image.crop(box).histogram()[226:])
 
 
 def test_the_bar_shows_the_time_played_and_goes_on_to_hours(app: MakeApp) -> None:
