@@ -210,3 +210,27 @@ def test_a_calm_table_shows_no_score_moves_or_clock_and_still_counts(app: MakeAp
     assert not hud.clock_text.visible
     t.view.apply_settings(Settings(animation_speed="off"), Translator("en"))
     assert hud.score_text.visible and hud.clock_text.visible and hud.clock_text.text == "0:42"
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "es"])
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+def test_the_clock_and_the_pause_panel_fit_in_every_language(app: MakeApp, lang: str, size: tuple[int, int]) -> None:
+    t, _, ticker = at_table(app, settings=Settings(language=lang))
+    t.view.on_resize(*size)
+    hud, code = t.view.hud, t.layout.hud.code
+    ticker.now += 9 * 3600 + 59 * 60 + 59  # the longest time the bar keeps room for
+    t.run(0.3)
+    assert hud.clock_text.text == "9:59:59"
+    assert hud.moves_text.right < hud.clock_text.left and hud.clock_text.right < code.left
+    t.key(key.P)
+    assert hud.clock_text.text == Translator(lang).t("table.clock.paused")
+    assert hud.moves_text.right < hud.clock_text.left and hud.clock_text.right < code.left
+    sprite = t.view.pause.panel  # the panel's edges, from its centre and size (a stretched sprite)
+    left, right = sprite.center_x - sprite.width / 2, sprite.center_x + sprite.width / 2
+    bottom, top = sprite.center_y - sprite.height / 2, sprite.center_y + sprite.height / 2
+    assert left > 0 and right < size[0] and bottom > 0 and top < t.layout.hud.bar.bottom
+    for text in (t.view.pause.title, t.view.pause.hint):
+        assert left < text.left and text.right < right, text.text
+        assert bottom < text.bottom and text.top < top, text.text
+    t.key(key.P)
+    t.view.on_resize(*t.window.get_size())
