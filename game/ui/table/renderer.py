@@ -4,8 +4,8 @@ player's pause, the felt, the HUD, the pause panel and the status line only.
 
 At rest the clock on the bar changes once a second and nothing else does:
 such a frame (`bar_only`) copies a still of the whole table, drawn into an
-offscreen image by the first of them, and draws only the bar again over it,
-so the clock costs a copy and a strip, not a table (docs/PERFORMANCE.md). Any
+offscreen image by the first of them, and draws only the clock's place on the
+bar again over it, so the clock costs a copy, not a table (docs/PERFORMANCE.md). Any
 other frame is drawn whole and forgets the still, so a change anywhere can
 never leave an old picture behind.
 
@@ -75,16 +75,16 @@ class TableRenderer:
         bar_only: bool = False,
     ) -> None:
         """Draw one frame (`win` and `pause`: `_draw_whole`). `bar_only`:
-        nothing but the bar changed since the last frame (the clock's second,
+        nothing but the bar's clock changed since the last frame (its second,
         at rest): the still of the table kept then is copied back and only the
-        bar drawn again over it; the first such frame draws the whole table
+        clock drawn again over it; the first such frame draws the whole table
         into the still. Any other frame is drawn whole and forgets the still."""
         if not bar_only:
             self._still_valid = False
             self._draw_whole(scene, hud, confetti, status, win, pause)
         elif self._still_valid and self._still.size == self.window.ctx.screen.size:
             self._still.copy_to_screen()
-            self._draw_bar(hud)
+            self._draw_clock(hud)
         else:
             with self._still.framebuffer().activate():
                 self._draw_whole(scene, hud, confetti, status, win, pause)
@@ -126,17 +126,20 @@ class TableRenderer:
             hud.draw_win()
         status.draw()
 
-    def _draw_bar(self, hud: Hud) -> None:
-        """The bar (and the hairline under it) drawn again over the still: the
-        felt and the HUD as a whole frame draws them there, nothing else."""
+    def _draw_clock(self, hud: Hud) -> None:
+        """The clock's place on the bar (from its room to the code, where ten
+        hours and more reach) drawn again over the still: the felt and the
+        HUD as a whole frame draws them there, nothing else."""
         if hud.layout is None:
             return
-        bar = hud.layout.hud.bar
-        height = self.window.get_size()[1]
+        layout = hud.layout.hud
+        width, height = self.window.get_size()
         fb_width, fb_height = self.window.get_framebuffer_size()
-        bottom = math.floor((bar.bottom - 1) * fb_height / max(height, 1))  # the hairline too
+        sx, sy = fb_width / max(width, 1), fb_height / max(height, 1)
+        left, right = math.floor(layout.clock.left * sx) - 2, math.ceil(layout.code.left * sx)
+        bottom, top = math.floor(layout.bar.bottom * sy), math.ceil(layout.bar.top * sy)
         ctx = self.window.ctx
-        ctx.scissor = (0, bottom, fb_width, fb_height - bottom)
+        ctx.scissor = (left, bottom, max(right - left, 1), max(top - bottom, 1))
         try:
             self.felt.draw(tables.current(), (fb_width, fb_height))
             hud.draw()

@@ -76,6 +76,13 @@ def test_the_clock_s_seconds_are_the_bar_over_a_still_and_look_like_whole_frames
         assert same(picture, whole(t)), "a second drawn over the still differs from the table drawn whole"
         shown.append(t.view.hud.clock_text.text)
     assert shown == ["0:01", "0:02", "0:03"]
+    # The clock's text grows at ten minutes and at an hour: still what a whole frame shows.
+    for jump, seconds in ((595, ["9:59", "10:00"]), (3598 - 600, ["59:59", "1:00:00"])):
+        ticker.now += jump
+        for expected in seconds:
+            _bar_only, picture = next_second(t, ticker)
+            assert t.view.hud.clock_text.text == expected
+            assert same(picture, whole(t)), expected
 
 
 def pause_and_back(t: Table) -> None:
