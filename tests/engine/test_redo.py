@@ -78,3 +78,19 @@ def test_resume_brings_back_the_record_what_redo_reaches_and_the_undos() -> None
     assert again.undo() == g.undo()
     with pytest.raises(IllegalMove, match="action 1 '3>4'"):
         Game.from_code("SP1-S1C-AAAAAAD").resume("", "3>4")
+
+
+def test_every_card_keeps_its_deck_place_through_undo_and_redo() -> None:
+    """A screen reader's card nodes (game.engine.identity) follow a redo as the action itself."""
+    from game.engine.identity import CardPlaces
+
+    g = Game.from_code("SP1-S1C-AAAAAAD")
+    places = CardPlaces()
+    g.play("6>1 9>4 deal")
+    after = places.sync(g)
+    g.undo()
+    g.undo()
+    assert places.sync(g) != after
+    g.redo()
+    g.redo()
+    assert places.sync(g) == after

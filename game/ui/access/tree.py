@@ -5,8 +5,7 @@ one is open, a dialog (`Dialog`), it makes every node:
 
 - the window ("Spider Solitaire"), holding
 - the HUD's buttons (disabled when they do nothing: Undo with nothing to undo),
-- the score, the moves, the time played ("Time played 4:05", "…, paused")
-  when the table has a clock, and the game code,
+- the score, the moves, the time played (a table's clock) and the game code,
 - the table: each column a list named by what it holds ("Column 3: 5 face
   down, queen of spades to 10 of spades"), its face-down cards counted in one
   item ("5 face-down cards"), its face-up cards named in the player's
@@ -219,8 +218,7 @@ def build_tree(state: TableState, words: Mapping[str, str], dialog: Dialog | Non
     nodes += buttons
     nodes.append(Node(SCORE, "LABEL", words["table.score"].format(score=game.score), bounds=controls.get("score")))
     nodes.append(Node(MOVES, "LABEL", words["table.moves"].format(moves=game.moves), bounds=controls.get("moves")))
-    if state.clock:
-        nodes.append(Node(CLOCK, "LABEL", state.clock, bounds=controls.get("clock")))
+    nodes += [Node(CLOCK, "LABEL", state.clock, bounds=controls.get("clock"))] if state.clock else []
     code = words["access.code"].format(code=game.code) if game.code else words["table.code.none"]
     nodes.append(
         Node(

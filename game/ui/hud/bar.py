@@ -1,8 +1,7 @@
 """What is drawn over the cards: the top bar, the message box, the win panel.
 
-The bar: the buttons (Undo, Redo greyed out when idle), then score, moves,
-the clock (the time played, or "Paused") and the game code; a calm table
-(*Show score and time* off) shows neither numbers nor clock.
+The bar: buttons (Undo, Redo greyed out when idle), score, moves, the clock
+(time played, or "Paused"), the code; a calm table has no numbers nor clock.
 
 Sprites for the panels (one `SpriteList` each layer) and `arcade.Text`s in a
 pyglet batch, all made once; a text is changed only when what it says
@@ -157,6 +156,7 @@ class Hud:
         self.numbers_shown = shown
         for text in (self.score_text, self.moves_text, self.clock_text):
             text.visible = shown
+        self.text_widths.clear()  # measured again, in the same language too (the scene holds this dict)
         self.set_translator(self.t)
 
     def show_clock(self, seconds: int, paused: bool) -> bool:

@@ -1,7 +1,8 @@
 """The game's clock runs only while its table shows in a window the player is
 at (docs/RULES.md §15): another window taking the focus or the window
 minimized stops it and the bar says "Paused"; a screen open stops it with
-its time shown; each reason is released on its own."""
+its time shown; each reason is released on its own. The accessibility tree
+has the clock as a label beside the score and the moves, paused or not."""
 
 from __future__ import annotations
 
@@ -10,9 +11,12 @@ from typing import Any
 
 import pytest
 
+from game.engine.identity import CardPlaces
 from game.play.clock import Hold
 from game.records.settings import Settings
-from game.words.i18n import Translator
+from game.ui.access.tree import CLOCK, MOVES, ROOT, SCORE, TOOLBAR, build_tree, check
+from game.ui.app.access_state import table_state
+from game.words.i18n import Translator, catalogue
 from ui.table_harness import MakeApp, Table
 
 
@@ -81,3 +85,18 @@ def test_a_screen_stops_the_clock_with_its_time_shown_behind(playing: tuple[Tabl
     window_event(t, "on_activate")
     ticker.now += 1
     assert spider.session.seconds == 62
+
+
+def test_the_clock_is_a_label_of_the_accessibility_tree_beside_score_and_moves(
+    playing: tuple[Table, Any, Ticker],
+) -> None:
+    t, _spider, ticker = playing
+    words = catalogue("it")
+    ticker.now += 65
+    tree = build_tree(table_state(t.view, CardPlaces().sync(t.game)), words)
+    assert tree.node(CLOCK).label == Translator("it").t("access.clock", time="1:05")
+    assert tree.node(ROOT).children[:4] == (TOOLBAR, SCORE, MOVES, CLOCK)
+    window_event(t, "on_deactivate")
+    tree = build_tree(table_state(t.view, CardPlaces().sync(t.game)), words)
+    assert tree.node(CLOCK).label == Translator("it").t("access.clock.paused", time="1:05")
+    check(tree)

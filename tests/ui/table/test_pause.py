@@ -18,7 +18,7 @@ from arcade import key
 from game.engine import Game, Move
 from game.records.settings import Settings
 from game.records.share import parse
-from game.ui.app.accessibility import table_state
+from game.ui.app.access_state import clock_words
 from game.ui.input.intents import Command
 from game.ui.layout.table import TableShape, compute_layout
 from game.words.i18n import Translator
@@ -103,13 +103,13 @@ def test_p_stops_the_clock_hides_the_cards_and_p_brings_them_back(app: MakeApp, 
     ticker.now += 600  # away from the table
     t.run(0.3)
     assert spider.session.seconds == 30
-    assert table_state(t.view).clock == words.t("access.clock.paused", time="0:30")
+    assert clock_words(t.view) == words.t("access.clock.paused", time="0:30")
     t.key(key.P)
     assert not t.view.paused and card_whites(t, 0, 1) > 500
     ticker.now += 5
     t.run(0.3)
     assert (spider.session.seconds, t.view.hud.clock_text.text) == (35, "0:35")
-    assert table_state(t.view).clock == words.t("access.clock", time="0:35")
+    assert clock_words(t.view) == words.t("access.clock", time="0:35")
 
 
 @pytest.mark.parametrize(

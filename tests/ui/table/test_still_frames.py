@@ -35,7 +35,7 @@ def screen(t: Table) -> Image.Image:
 def whole(t: Table) -> Image.Image:
     """The same moment drawn as a whole frame."""
     view = t.view
-    view.renderer.draw(view.scene, view.hud, view.celebration.confetti, view.voice.status, view.pause, False)
+    view.renderer.draw(view.scene, view.hud, view.celebration.confetti, view.voice.status, pause=view.pause)
     return screen(t)
 
 
