@@ -99,6 +99,10 @@ def session(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Session]:
         env["LANGUAGE"] = "en"
         env["LC_ALL"] = "C.UTF-8"
         where = ["--size", f"{WIDTH}x{HEIGHT}", "--data-dir", str(data_dir)]
+        # A calm table (no clock on the bar): a settled screen is one that no
+        # longer changes, and a running clock changes it every second.
+        data_dir.mkdir(parents=True)
+        (data_dir / "settings.json").write_text('{"version": 1, "show_score_time": false}', encoding="utf-8")
         with log.open("wb") as out:
             game_proc = subprocess.Popen(
                 game_argv("--code", CODE, *where), cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT

@@ -89,6 +89,23 @@ def check_move(columns: Columns, movable: Movable, src: int, count: int, dst: in
         _refuse(Reason.RANK, f"{head} needs a card one rank higher, not {target[-1]}", move)
 
 
+def check_deal(columns: Columns, stock: int, *, won: bool = False) -> None:
+    """None if a deal is allowed with `stock` cards left; otherwise
+    `IllegalMove`: `GAME_OVER` (when `won`), `STOCK_EMPTY`, `DEAD_END` (a
+    column is empty and fewer than ten cards are on the table, so no deal
+    can ever follow) or `EMPTY_COLUMN`."""
+    if won:
+        raise IllegalMove(Reason.GAME_OVER, "the game is won and over")
+    if not stock:
+        raise IllegalMove(Reason.STOCK_EMPTY, "the stock is empty")
+    on_table = sum(map(len, columns))
+    if on_table < COLUMNS:
+        raise IllegalMove(Reason.DEAD_END, f"{on_table} cards cannot fill {COLUMNS} columns: no deal can follow")
+    for i, column in enumerate(columns):
+        if not column:
+            raise IllegalMove(Reason.EMPTY_COLUMN, f"column {i + 1} is empty: no deal while a column is empty")
+
+
 def _refuse(reason: Reason, message: str, move: tuple[int, int, int]) -> NoReturn:
     raise IllegalMove(reason, message, move=Move(*move))
 

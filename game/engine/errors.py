@@ -48,8 +48,9 @@ class Reason(StrEnum):
     EMPTY_COLUMN = "empty-column"
     DEAD_END = "empty-column-few"
     """A column is empty and fewer than ten cards are on the table: no deal can ever follow."""
-    # undo
+    # undo and redo
     NOTHING_TO_UNDO = "nothing-to-undo"
+    NOTHING_TO_REDO = "nothing-to-redo"
 
 
 class MoveNumbers(Protocol):
@@ -96,6 +97,14 @@ class InvalidMove(MoveError):
 
     def __init__(self, token: str, message: str, *, action: int | None = None) -> None:
         super().__init__(Reason.BAD_TOKEN, message, token=token, action=action)
+
+
+def at_action(err: MoveError, n: int, token: str) -> MoveError:
+    """`err` named at its place in a record: action `n`, `token`."""
+    message = f"action {n} {token!r}: {err}"
+    if isinstance(err, InvalidMove):
+        return InvalidMove(token, message, action=n)
+    return IllegalMove(err.reason, message, move=err.move, token=token, action=n)
 
 
 class InvalidCode(ValueError):

@@ -6,26 +6,26 @@
 >>> _ = g.deal()
 >>> g.score, g.moves, g.record
 (499, 1, 'deal')
->>> _ = g.undo()
->>> g.moves, g.record
-(0, '')
+>>> (_ := g.undo()) and (g.moves, g.record, g.redo_record)
+(0, '', 'deal')
+>>> (_ := g.redo()) and (g.moves, g.record, g.undos)
+(1, 'deal', 1)
 """
 
 from __future__ import annotations
 
 import random
-from collections import deque
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import overload
 
 from .cards import Card
-from .checks import best_destination, check_move, legal_destinations, legal_moves, why_nowhere
+from .checks import best_destination, check_deal, check_move, legal_destinations, legal_moves, why_nowhere
 from .codes import SHUFFLE_LIMIT, first_table, format_code, parse_code
 from .describe import describe_table
-from .errors import IllegalMove, InvalidMove, Reason
+from .errors import IllegalMove, MoveError, Reason, at_action
 from .events import CardFlipped, CardsMoved, Event, GameWon, RunRemoved, StockDealt, TableDealt
-from .history import Done, Snapshot
-from .moves import Move
+from .history import Done, Histories, Snapshot
+from .moves import Move, move_numbers
 from .numbers import COLUMNS, RANKS, RUN_BONUS, RUNS_TO_WIN, START_SCORE, UNDO_LIMIT
 from .position import Position, format_position, parse_position
 from .rules import Rule, completes_run, movable_count
@@ -39,9 +39,8 @@ class Game:
         self._rule = Rule.CLASSIC if suits == 1 else rule
         self._code = code
         self._start = start
-        self._history: deque[Done] = deque(maxlen=UNDO_LIMIT)
+        self._history = Histories()
         self._keep_history = True  # False while `play` replays actions undo cannot reach
-        self._record: list[str] = []
         self._movable: list[int] = []  # movable_count of each column, -1 until asked
         self._columns: list[list[Card]] = []
         self._stock: tuple[Card, ...] = ()
@@ -152,7 +151,7 @@ class Game:
     def check_move(self, src: int | Move, count: int | None = None, dst: int | None = None) -> None:
         """None if the move (a `Move`, or its three numbers) is legal; otherwise
         `IllegalMove` with the first reason that applies (`checks.check_move`)."""
-        check_move(self._columns, self.movable_count, *_numbers(src, count, dst), won=self.is_won)
+        check_move(self._columns, self.movable_count, *move_numbers(src, count, dst), won=self.is_won)
 
     @overload
     def can_move(self, move: Move, /) -> bool: ...
@@ -160,7 +159,7 @@ class Game:
     def can_move(self, src: int, count: int, dst: int) -> bool: ...
     def can_move(self, src: int | Move, count: int | None = None, dst: int | None = None) -> bool:
         try:
-            self.check_move(*_numbers(src, count, dst))
+            self.check_move(*move_numbers(src, count, dst))
         except IllegalMove:
             return False
         return True
@@ -210,7 +209,7 @@ class Game:
         a `Move`), then flip, remove completed runs and score. Returns the
         events, in order."""
         if isinstance(src, Move):
-            src, count, dst = _numbers(src, count, dst)
+            src, count, dst = move_numbers(src, count, dst)
         check_move(self._columns, self.movable_count, src, count, dst, won=self.is_won)  # type: ignore[arg-type]
         assert count is not None and dst is not None  # checked just above (mypy's narrowing)
         before = self._snapshot() if self._keep_history else None
@@ -229,20 +228,8 @@ class Game:
     # ---- deals ----------------------------------------------------------
 
     def check_deal(self) -> None:
-        """None if a deal is allowed; otherwise `IllegalMove`: `GAME_OVER`,
-        `STOCK_EMPTY`, `DEAD_END` (a column is empty and fewer than ten cards
-        are on the table, so no deal can ever follow) or `EMPTY_COLUMN`."""
-        if self.is_won:
-            raise IllegalMove(Reason.GAME_OVER, "the game is won and over")
-        if not self._stock:
-            raise IllegalMove(Reason.STOCK_EMPTY, "the stock is empty")
-        if self.cards_on_table < COLUMNS:
-            raise IllegalMove(
-                Reason.DEAD_END, f"{self.cards_on_table} cards cannot fill {COLUMNS} columns: no deal can follow"
-            )
-        for i, column in enumerate(self._columns):
-            if not column:
-                raise IllegalMove(Reason.EMPTY_COLUMN, f"column {i + 1} is empty: no deal while a column is empty")
+        """None if a deal is allowed; otherwise `IllegalMove` (`checks.check_deal`)."""
+        check_deal(self._columns, len(self._stock), won=self.is_won)
 
     def can_deal(self) -> bool:
         try:
@@ -290,9 +277,7 @@ class Game:
         self._moves += 1
         if self.is_won:
             events.append(GameWon(self._score, self._moves))
-        if before is not None:
-            self._history.append(Done(before, tuple(events)))
-        self._record.append(token)
+        self._history.did(None if before is None else Done(before, tuple(events)), token)
         self._movable = [-1] * COLUMNS
 
     def _snapshot(self) -> Snapshot:
@@ -310,24 +295,57 @@ class Game:
 
     @property
     def can_undo(self) -> bool:
-        return bool(self._history) and not self.is_won
+        return bool(self._history.done) and not self.is_won
 
     def undo(self) -> list[Event]:
         """Take back the last action (up to 100 in a row); returns the inverse events."""
-        if self.is_won:
-            raise IllegalMove(Reason.GAME_OVER, "the game is won and over: undo is closed")
-        if not self._history:
-            raise IllegalMove(Reason.NOTHING_TO_UNDO, "there is nothing to undo")
-        done = self._history.pop()
+        self._check_rewind(self._history.done, Reason.NOTHING_TO_UNDO, "undo")
+        done = self._history.take_back(self._snapshot())
         self._restore(done.before)
-        self._record.pop()
         return [event.inverse() for event in reversed(done.events)]
 
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._history.undone) and not self.is_won
+
+    def redo(self) -> list[Event]:
+        """Make the last action undone again (docs/RULES.md §7): its table,
+        score, moves and events exactly. A new action forgets what could be redone."""
+        self._check_rewind(self._history.undone, Reason.NOTHING_TO_REDO, "redo")
+        undone = self._history.put_back()
+        self._restore(undone.after)
+        return list(undone.done.events)
+
+    def _check_rewind(self, reachable: object, nothing: Reason, name: str) -> None:
+        if self.is_won:
+            raise IllegalMove(Reason.GAME_OVER, f"the game is won and over: {name} is closed")
+        if not reachable:
+            raise IllegalMove(nothing, f"there is nothing to {name}")
+
+    @property
+    def redo_record(self) -> str:
+        """The actions redo would play, the next one first: ``deal 3>7``."""
+        return self._history.redo_record
+
+    @property
+    def undos(self) -> int:
+        """Actions taken back since the first table (or a restart): a win with none is clean."""
+        return self._history.undos
+
+    def resume(self, record: str, redo: str = "", undos: int = 0) -> None:
+        """From the first table to where a saved game stood: `record` played, `redo`
+        played and undone (for redo to find), `undos` counted; the errors are `play`'s."""
+        self.play(record)
+        tokens = redo.split()
+        self.play(tokens)
+        for _ in tokens:
+            self.undo()
+        self._history.undos = undos
+
     def restart(self) -> list[Event]:
-        """Back to the first table of this game: history and record cleared."""
+        """Back to the first table of this game: histories and record cleared."""
         self._restore(self._start)
         self._history.clear()
-        self._record.clear()
         return self.opening()
 
     def opening(self) -> list[Event]:
@@ -337,7 +355,7 @@ class Game:
     @property
     def record(self) -> str:
         """Every action since the start (undone ones excluded): ``3>7 3:4>7 deal``."""
-        return " ".join(self._record)
+        return " ".join(self._history.record)
 
     def play(self, actions: str | Iterable[str]) -> list[Event]:
         """Apply a record. A token that is no action raises `InvalidMove`, an
@@ -353,12 +371,8 @@ class Game:
             self._keep_history = n > undoable_from
             try:
                 events += self.deal() if token.lower() == "deal" else self.move(Move.parse(token))
-            except InvalidMove as err:
-                raise InvalidMove(token, f"action {n} {token!r}: {err}", action=n) from None
-            except IllegalMove as err:
-                raise IllegalMove(
-                    err.reason, f"action {n} {token!r}: {err}", move=err.move, token=token, action=n
-                ) from None
+            except MoveError as err:
+                raise at_action(err, n, token) from None
             finally:
                 self._keep_history = True
         return events
@@ -384,11 +398,3 @@ class Game:
     def __repr__(self) -> str:
         name = self._code or f"S{self._suits}{self._rule.letter} from text"
         return f"<Game {name} score={self._score} moves={self._moves}>"
-
-
-def _numbers(src: int | Move, count: int | None, dst: int | None) -> tuple[int, int, int]:
-    """A move's three numbers, given as a `Move` or as numbers; a missing one
-    passes as it is, for `check_move` to refuse."""
-    if isinstance(src, Move):
-        return src.src, src.count, src.dst
-    return src, count, dst  # type: ignore[return-value]

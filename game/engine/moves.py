@@ -58,3 +58,11 @@ class Move:
         if not arrow or not (0 <= src < COLUMNS and 0 <= dst < COLUMNS):
             raise InvalidMove(token, f"{token!r} is not a move: columns are 1-10, like 3>7 or 3:4>7")
         return cls(src, count, dst)
+
+
+def move_numbers(src: int | Move, count: int | None, dst: int | None) -> tuple[int, int, int]:
+    """A move's three numbers, given as a `Move` or as numbers; a missing one
+    passes as it is, for `checks.check_move` to refuse."""
+    if isinstance(src, Move):
+        return src.src, src.count, src.dst
+    return src, count, dst  # type: ignore[return-value]

@@ -4,8 +4,12 @@
 hicolor icons into the user's data folder (``$XDG_DATA_HOME``, by default
 ``~/.local/share``), so the game appears in the desktop's application menu
 with its icon, and the dock matches the window to it through the window
-class ``spider-solitaire`` (`StartupWMClass`). `spider --uninstall-desktop`
-removes exactly the files the install writes, and nothing else.
+class (`StartupWMClass`). All of them are named by one reverse-DNS
+application id, `APP_ID`, as app stores want, the metainfo's too. Spider
+0.2 and earlier named them ``spider-solitaire`` (`LEGACY_ID`): an install
+removes the entry and icons such a Spider wrote, so the menu shows one
+Spider. `spider --uninstall-desktop` removes exactly the files the install
+writes (and those old ones), and nothing else.
 
 Nothing here imports arcade; the window applies `APP_ID` and the icons itself.
 """
@@ -22,7 +26,9 @@ from game.system import resources
 from game.words.echo import shown
 from game.words.i18n import LANGUAGES, Translator
 
-APP_ID = "spider-solitaire"  # window class, application id, .desktop and icon name, in every language
+# The window class, application id, .desktop, icon and metainfo name, in every language.
+APP_ID = "io.github.spider_solitaire.Spider"
+LEGACY_ID = "spider-solitaire"  # what Spider 0.2 and earlier named its entry, icons and window class
 ICON_SIZES = resources.ICON_SIZES
 
 
@@ -49,12 +55,29 @@ def data_home(environ: Mapping[str, str]) -> Path:
         raise BadDataHome(str(err)) from None
 
 
-def entry_path(home: Path) -> Path:
-    return home / "applications" / f"{APP_ID}.desktop"
+def entry_path(home: Path, app_id: str = APP_ID) -> Path:
+    return home / "applications" / f"{app_id}.desktop"
 
 
-def icon_paths(home: Path) -> dict[int, Path]:
-    return {size: home / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png" for size in ICON_SIZES}
+def icon_paths(home: Path, app_id: str = APP_ID) -> dict[int, Path]:
+    return {size: home / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{app_id}.png" for size in ICON_SIZES}
+
+
+def legacy_files(home: Path) -> list[Path]:
+    """The entry and icons an older Spider wrote under its old name: only
+    when that entry is one a Spider wrote (its window class says so); a
+    file of another application's by that name is left alone."""
+    entry = entry_path(home, LEGACY_ID)
+    try:
+        ours = (
+            entry.is_file() and not entry.is_symlink() and f"StartupWMClass={LEGACY_ID}\n" in entry.read_text("utf-8")
+        )
+    except (OSError, UnicodeDecodeError):
+        ours = False
+    if not ours:
+        return []
+    icons = [path for path in icon_paths(home, LEGACY_ID).values() if path.is_file() or path.is_symlink()]
+    return [entry, *icons]
 
 
 def installed_files(home: Path) -> list[Path]:
@@ -155,23 +178,32 @@ def install(environ: Mapping[str, str], command: Sequence[str], platform: str = 
         except OSError as err:
             raise DesktopError(f"cannot write {shown(str(path))}: {err.strerror or err}") from None
         written.append(path)
+    _remove(legacy_files(home))  # one Spider in the menu
     return written
 
 
-def uninstall(environ: Mapping[str, str], platform: str = sys.platform) -> list[Path]:
-    """Remove the files `install` writes (those present); the files removed.
-    Folders are left: they are shared with every other application."""
-    _check_platform(platform)
+def _remove(paths: list[Path]) -> list[Path]:
+    """Remove these files (a link itself, never what it points to); the files removed."""
     removed: list[Path] = []
-    for path in installed_files(data_home(environ)):
-        if not path.is_file() and not path.is_symlink():
-            continue
+    for path in paths:
         try:
             path.unlink()
+        except FileNotFoundError:
+            continue
         except OSError as err:
             raise DesktopError(f"cannot remove {shown(str(path))}: {err.strerror or err}") from None
         removed.append(path)
     return removed
+
+
+def uninstall(environ: Mapping[str, str], platform: str = sys.platform) -> list[Path]:
+    """Remove the files `install` writes (those present), and those an older
+    Spider wrote under its old name; the files removed. Folders are left:
+    they are shared with every other application."""
+    _check_platform(platform)
+    home = data_home(environ)
+    present = [path for path in installed_files(home) if path.is_file() or path.is_symlink()]
+    return _remove(present + legacy_files(home))
 
 
 def run(action: str, environ: Mapping[str, str]) -> tuple[int, str]:

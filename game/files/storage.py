@@ -1,13 +1,18 @@
-"""The player's files: settings, statistics, the game in progress.
+"""The player's files: settings, statistics, the game in progress, the
+last games and the deal of the day's calendar.
 
-Three small JSON files in the data folder (`resolve_data_dir`):
+Small JSON files in the data folder (`resolve_data_dir`):
 
 - ``settings.json``: the `Settings` fields;
 - ``stats.json``: the statistics per variant (`game.records.stats`);
 - ``game.json``: the game in progress as its code (or, for a game made from a
   position text, that first table), the action record, and whether the game
-  has begun to count (``started``: an action was made, even if undone).
-  Replaying the record rebuilds the table *and* the undo history.
+  has begun to count (``started``: an action was made, even if undone), with
+  its time, its deal of the day and what redo reaches (`game.files.saved_game`).
+  Replaying the record rebuilds the table *and* the undo and redo histories;
+- ``history.json``: the last games (`game.records.history`);
+- ``daily.json``: the days whose deal of the day was played, and how
+  (`game.records.daily_record`).
 
 Each file carries ``"version": 1``. Files of version 1 written before
 ``started`` and ``variant`` existed load as they always did (the fixtures in
@@ -49,7 +54,8 @@ from game.files.atomic_files import (
     write_atomically,
 )
 from game.files.background_writer import BackgroundWriter
-from game.files.saved_game import SavedGame, saved_game_from
+from game.files.saved_game import SavedGame, game_data, saved_game_from
+from game.records.daily_record import DailyRecord
 from game.records.history import History
 from game.records.settings import Settings
 from game.records.stats import Stats
@@ -73,6 +79,7 @@ class DataFile(StrEnum):
     STATS = "stats.json"
     GAME = "game.json"
     HISTORY = "history.json"  # the last games (game.records.history)
+    DAILY = "daily.json"  # the deal of the day's calendar (game.records.daily_record)
 
 
 class NoticeKind(Enum):
@@ -290,6 +297,19 @@ class Storage:
     def save_history(self, history: History) -> Notice | None:
         return self._write(DataFile.HISTORY, history.to_json())
 
+    # ---- the deal of the day's calendar ---------------------------------------
+
+    def load_daily(self) -> tuple[DailyRecord, list[Notice]]:
+        """The days whose deal was played, or none; a bad file is moved aside
+        and the days still readable are kept (and written back)."""
+        loaded, notice = self._load(DataFile.DAILY, DailyRecord.from_json)
+        if notice is not None and loaded is not None:
+            self.save_daily(loaded)
+        return loaded or DailyRecord(), _listed(notice)
+
+    def save_daily(self, record: DailyRecord) -> Notice | None:
+        return self._write(DataFile.DAILY, record.to_json())
+
     # ---- the game in progress ---------------------------------------------
 
     def load_game(self) -> tuple[SavedGame | None, list[Notice]]:
@@ -298,21 +318,11 @@ class Storage:
         loaded, notice = self._load(DataFile.GAME, saved_game_from)
         return (None if notice else loaded), _listed(notice)
 
-    def save_game(self, game: Game, started: bool, daily: date | None = None, seconds: int = 0) -> Notice | None:
-        """Save after every action: a few hundred bytes, atomically."""
-        code = game.code
-        data: dict[str, object] = {
-            "code": code,
-            # A game made from text has no code: its first table is the key.
-            "start": None if code else game.start_text(),
-            "record": game.record,
-            "started": started,
-        }
-        if daily is not None:  # optional: older files, and other games, have none
-            data["daily"] = daily.isoformat()
-        if seconds:
-            data["seconds"] = seconds
-        return self._write(DataFile.GAME, data)
+    def save_game(
+        self, game: Game, started: bool, daily: date | None = None, seconds: int = 0, late: bool = False
+    ) -> Notice | None:
+        """Save after every action: a few hundred bytes, atomically (`saved_game.game_data`)."""
+        return self._write(DataFile.GAME, game_data(game, started, daily, seconds, late))
 
     # ---- the mechanism shared by the three files ---------------------------
 

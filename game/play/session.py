@@ -36,7 +36,9 @@ from game.engine import Game, Rule
 from game.engine.events import Event, GameWon, TableDealt
 from game.files.folder_lock import FolderLock
 from game.files.storage import Notice, Storage
+from game.play.clock import Hold, PlayClock
 from game.records.daily import daily_code
+from game.records.daily_record import FIRST_DAY, DailyRecord, DayResult, aware
 from game.records.history import History, PlayedGame
 from game.records.settings import Settings
 from game.records.stats import Stats, WinFacts, variant_of
@@ -55,6 +57,7 @@ class Session:
         started: bool = False,
         lock: FolderLock | None = None,
         daily: date | None = None,
+        late: bool = False,
         clock: Callable[[], datetime] = datetime.now,
         seconds: int = 0,
         ticker: Callable[[], float] = time.monotonic,
@@ -65,13 +68,14 @@ class Session:
         self._game = game
         self._started = started
         self._daily = daily  # the day whose deal this game is (docs/RULES.md §14), else None
+        self._late = late and daily is not None  # begun after its day (from the calendar): no streak
+        self._calendar: DailyRecord | None = None  # read when first needed, as the history
         self._clock = clock
-        # Time played (docs/RULES.md §15): what earlier runs counted, and since
-        # when it runs now (None while paused: a dialog, a minimized window).
-        self._ticker = ticker
-        self._seconds = float(seconds)
-        self._running_since: float | None = ticker()
-        self._held = False  # paused by the interface (a dialog, a replay, a minimized window)
+        # Time played (docs/RULES.md §15), from what earlier runs counted; the
+        # interface holds it while the game is not played (`clock`).
+        self.clock = PlayClock(ticker, seconds)
+        if game.is_won:
+            self.clock.hold(Hold.OVER)
         self._history: History | None = None  # read when first needed: launch reads no more files
         self._lock = lock  # held for the life of the session (the process)
         # Values the command line set for this run only (--lang, --fullscreen):
@@ -122,6 +126,7 @@ class Session:
                 started=saved.started,
                 lock=lock,
                 daily=saved.daily,
+                late=saved.late,
                 clock=clock,
                 seconds=saved.seconds,
             )
@@ -138,8 +143,11 @@ class Session:
         return session, notices
 
     def close(self) -> None:
-        """Let another Spider have the folder (the process ending does it
-        too), once every save is on disk."""
+        """Save the game with its time played up to now (the time since the
+        last action would be lost otherwise), then let another Spider have
+        the folder (the process ending does it too), once every save is on
+        disk."""
+        self._save_game()
         self._storage.flush()
         if self._lock is not None:
             self._lock.release()
@@ -164,28 +172,7 @@ class Session:
     @property
     def seconds(self) -> int:
         """The time this game has been played, in whole seconds."""
-        running = 0.0 if self._running_since is None else self._ticker() - self._running_since
-        return int(self._seconds + running)
-
-    def pause(self) -> None:
-        """Stop the game's clock (a dialog or a replay shows, the window is minimized)."""
-        self._held = True
-        self._stop_clock()
-
-    def resume(self) -> None:
-        """The table shows again: the clock runs (not for a won game: its time is kept)."""
-        self._held = False
-        if self._running_since is None and not self._game.is_won:
-            self._running_since = self._ticker()
-
-    def _stop_clock(self) -> None:
-        if self._running_since is not None:
-            self._seconds += self._ticker() - self._running_since
-            self._running_since = None
-
-    def _restart_clock(self) -> None:
-        """A new game or a restart: from zero, running unless the interface holds it."""
-        self._seconds, self._running_since = 0.0, (None if self._held else self._ticker())
+        return self.clock.seconds
 
     def history(self) -> tuple[History, list[Notice]]:
         """The last games (read from disk the first time)."""
@@ -216,13 +203,61 @@ class Session:
         """The day whose deal the game is, None for any other game."""
         return self._daily
 
+    @property
+    def late(self) -> bool:
+        """The game is a past day's deal, begun after its day (from the calendar): not in the streak."""
+        return self._late
+
     def today(self) -> date:
         """The player's local date (the deal of the day follows it)."""
         return self._clock().date()
 
-    def todays_deal(self, variant: str) -> Game:
-        """Today's deal of `variant` (``"2F"``), at its first table."""
-        return Game.from_code(daily_code(self.today(), variant))
+    def todays_deal(self, variant: str, day: date | None = None) -> Game:
+        """Today's deal of `variant` (``"2F"``), or the deal of another `day`, at its first table."""
+        return Game.from_code(daily_code(day or self.today(), variant))
+
+    def calendar(self) -> tuple[DailyRecord, list[Notice]]:
+        """The days whose deal was played (read from disk the first time)."""
+        if self._calendar is not None:
+            return self._calendar, []
+        self._calendar, notices = self._storage.load_daily()
+        return self._calendar, notices
+
+    def day_result(self, day: date | None = None, variant: str | None = None) -> DayResult | None:
+        """The result of `day` (today by default) in `variant` (else the day's
+        best): as recorded, or, while its deal is the game being played, that
+        game as it stands now."""
+        day = day or self.today()
+        record, _ = self.calendar()
+        if self._daily == day and not self._game.is_won and variant in (None, variant_of(self._game)):
+            known = record.result(day, variant_of(self._game))
+            if self._started and not (known is not None and known.won):
+                return self._day_result(won=False)
+        return record.result(day, variant)
+
+    def _day_result(self, *, won: bool) -> DayResult:
+        game, now = self._game, aware(self._clock())
+        return DayResult(
+            variant_of(game), won, game.moves, self.seconds, self._late, now.replace(second=0, microsecond=0)
+        )
+
+    def _note_day(self, *, won: bool) -> list[Notice]:
+        """The deal of the day being played began to count, was won or was left: in the calendar."""
+        if self._daily is None:
+            return []
+        record, notices = self.calendar()
+        result = self._day_result(won=won)
+        record.add(
+            self._daily,
+            result.variant,
+            won=won,
+            moves=result.moves,
+            seconds=result.seconds,
+            when=result.when,
+            late=self._late,
+        )
+        notice = self._storage.save_daily(record)
+        return notices + ([notice] if notice else [])
 
     @property
     def in_progress(self) -> bool:
@@ -244,20 +279,21 @@ class Session:
         uncounted until its first action, whatever came before it."""
         if any(isinstance(event, TableDealt) for event in events):
             self._started = False
+            self.clock.reset()  # a table laid out again: its time counts from zero
         begun = not self._started and bool(self._game.record)
         self._started = self._started or bool(self._game.record)
         won = any(isinstance(event, GameWon) for event in events)
         if won:
-            self._stop_clock()  # the time of a won game stops at the win
-        notices = [self._storage.save_game(self._game, self._started, self._daily, self.seconds)]
+            self.clock.hold(Hold.OVER)  # the time of a won game stops at the win
+        notices = [self._save_game()]
         if won:
             self._stats.record_win(self._game, self.seconds)
             notices += self._remember("won")
         if self._daily is not None and (begun or won):
-            if won:
-                self._stats.daily.add_won(self._daily)
-            else:
-                self._stats.daily.add_played(self._daily)
+            # A past day played from the calendar is counted apart (`calendar`), never in the streak.
+            if not self._late:
+                (self._stats.daily.add_won if won else self._stats.daily.add_played)(self._daily)
+            notices += self._note_day(won=won)
         if won or (begun and self._daily is not None):
             notices.append(self._storage.save_stats(self._stats))
         return [n for n in notices if n is not None] + self._storage.problems()
@@ -275,24 +311,34 @@ class Session:
             self._started = False
             return []
         self._stats.record_loss(self._game, self.seconds)
+        left = self._note_day(won=False)  # the day's result as it was left
         self._started = False
         notice = self._storage.save_stats(self._stats)
-        return ([notice] if notice else []) + self._remember(None)
+        return left + ([notice] if notice else []) + self._remember(None)
 
     def begin(self, game: Game, *, daily: date | None = None) -> list[Notice]:
         """Play `game` from now on (a new deal, a code, New game): the one
         left counts a loss if it was in progress; its variant is remembered
         for the next new deal. `daily`: the day whose deal it is (New game's
-        Today's deal), counted in the deal of the day's statistics."""
+        Today's deal, or a past day from the calendar: played late, counted
+        apart from the streak), kept in the calendar and the statistics."""
         notices = self.abandon() if game is not self._game else []
         if game is not self._game:
-            self._restart_clock()
-            # Only the day's own deal is that day's (a file must never say otherwise).
-            self._daily = daily if daily is not None and game.code == daily_code(daily, variant_of(game)) else None
+            self.clock.reset()
+            # Only the day's own deal is that day's (a file must never say otherwise), and no day to come.
+            today = self.today()
+            ours = (
+                daily is not None and FIRST_DAY <= daily <= today and game.code == daily_code(daily, variant_of(game))
+            )
+            self._daily = daily if ours else None
+            self._late = self._daily is not None and self._daily < today
         self._game, self._started = game, bool(game.record)
         notices += self.change_settings(replace(self._settings, variant=variant_of(game)))
-        notice = self._storage.save_game(game, self._started, self._daily, self.seconds)
+        notice = self._save_game()
         return notices + ([notice] if notice else [])
+
+    def _save_game(self) -> Notice | None:
+        return self._storage.save_game(self._game, self._started, self._daily, self.seconds, self._late)
 
     def new_deal(self) -> tuple[Game, list[Notice]]:
         """A new random deal of the current game's variant, begun."""
@@ -303,7 +349,6 @@ class Session:
         """The same deal from its first table (a loss if the game counted)."""
         notices = self.abandon()
         self._started = False
-        self._restart_clock()
         events = self._game.restart()
         return events, notices + self.record(events)
 

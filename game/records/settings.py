@@ -68,6 +68,9 @@ class Settings:
     # The table's sounds (Options, or M to mute and unmute) and their volume step.
     sound: bool = True
     sound_volume: str = "medium"
+    # Score, moves and the clock on the bar (docs/RULES.md §8); off, a calm
+    # table: the statistics count all the same.
+    show_score_time: bool = True
 
     @property
     def animation_factor(self) -> float:

@@ -24,7 +24,9 @@ The averages of the wins and the time played came later: a file written
 before them loads with none (`won_scores`, `won_moves`, `averaged` and
 `seconds` at 0), and they count from the next game on. `averaged` is how
 many wins the two sums hold, so an average is never made of wins whose
-score was not kept.
+score was not kept. Clean wins (won without a single undo) and the best
+time of a win came later still: an older file loads with no clean win and
+no best time, and both count from the next win on.
 """
 
 from __future__ import annotations
@@ -89,6 +91,8 @@ class VariantStats:
     won_moves: int = 0  # their moves, added up
     averaged: int = 0  # how many wins the two sums hold (≤ won: older files kept none)
     seconds: int = 0  # time played in the games counted here
+    clean_wins: int = 0  # wins without a single undo (≤ won: older files kept none)
+    best_seconds: int | None = None  # the shortest time played of a win (None: none kept yet)
 
     @property
     def lost(self) -> int:
@@ -112,7 +116,7 @@ class VariantStats:
     def add_time(self, seconds: float) -> None:
         self.seconds = min(self.seconds + max(int(seconds), 0), MAX_COUNT)
 
-    def add_win(self, score: int, moves: int, seconds: float = 0) -> None:
+    def add_win(self, score: int, moves: int, seconds: float = 0, *, clean: bool = False) -> None:
         # Within the bounds the loader checks, so a file we write always
         # loads, whatever game (even one typed as a position text) was won.
         score = min(max(score, MIN_WIN_SCORE), MAX_SCORE)
@@ -127,6 +131,10 @@ class VariantStats:
             self.averaged += 1
             self.won_scores += score
             self.won_moves += moves
+        if clean:
+            self.clean_wins = min(self.clean_wins + 1, self.won)
+        time = min(max(int(seconds), 0), MAX_COUNT)
+        self.best_seconds = time if self.best_seconds is None else min(self.best_seconds, time)
         self.add_time(seconds)
 
     def add_loss(self, seconds: float = 0) -> None:
@@ -144,7 +152,7 @@ class VariantStats:
             raise ImpossibleNumbers(f"expected an object, found {type(data).__name__}")
         values: dict[str, int | None] = {}
         for f in fields(cls):
-            optional = f.name in ("best_score", "fewest_moves")
+            optional = f.name in ("best_score", "fewest_moves", "best_seconds")
             value = data.get(f.name, None if optional else 0)
             limit = MAX_SUM if f.name in ("won_scores", "won_moves") else MAX_COUNT
             if value is None and optional:
@@ -168,8 +176,10 @@ class VariantStats:
             return f"best_score: {self.best_score} is not the score of a won game"
         if self.fewest_moves == 0:
             return "fewest_moves: no game is won without a move"
-        if self.averaged > self.won:
-            return "averaged: more wins averaged than won"
+        if self.averaged > self.won or self.clean_wins > self.won:
+            return "averaged, clean_wins: more wins than won"
+        if self.best_seconds is not None and (self.won == 0 or self.best_seconds > self.seconds):
+            return "best_seconds: the time of a win that is not counted"
         if not self.averaged * MIN_WIN_SCORE <= self.won_scores <= self.averaged * MAX_SCORE:
             return "won_scores: not the scores of that many wins"
         if not self.averaged <= self.won_moves <= self.averaged * MAX_COUNT:
@@ -271,8 +281,9 @@ class Stats:
         return self.variants[variant]
 
     def record_win(self, game: Game, seconds: float = 0) -> None:
-        """Count a won game: played and won, its score and moves, the streak, its time."""
-        self.variants[variant_of(game)].add_win(game.score, game.moves, seconds)
+        """Count a won game: played and won, its score and moves, the streak,
+        its time, and a clean win when nothing was undone."""
+        self.variants[variant_of(game)].add_win(game.score, game.moves, seconds, clean=game.undos == 0)
 
     def record_loss(self, game: Game, seconds: float = 0) -> None:
         """Count a game the player left unfinished: played, lost, the streak ends; its time."""
@@ -288,12 +299,13 @@ class Stats:
         return sum(v.played for v in self.variants.values())
 
     def total(self) -> VariantStats:
-        """Every variant together: games played and won, the best score and
-        fewest moves of any win, the averages over every averaged win, the
-        time. Streaks belong to a variant: the total has none (0)."""
+        """Every variant together: games played and won, clean wins, the best
+        score, fewest moves and best time of any win, the averages over every
+        averaged win, the time. Streaks belong to a variant: the total has none (0)."""
         every = list(self.variants.values())
         scores = [v.best_score for v in every if v.best_score is not None]
         moves = [v.fewest_moves for v in every if v.fewest_moves is not None]
+        times = [v.best_seconds for v in every if v.best_seconds is not None]
         return VariantStats(
             played=min(sum(v.played for v in every), MAX_COUNT),
             won=min(sum(v.won for v in every), MAX_COUNT),
@@ -303,6 +315,8 @@ class Stats:
             won_moves=sum(v.won_moves for v in every),
             averaged=sum(v.averaged for v in every),
             seconds=min(sum(v.seconds for v in every), MAX_COUNT),
+            clean_wins=min(sum(v.clean_wins for v in every), MAX_COUNT),
+            best_seconds=min(times, default=None),
         )
 
     def to_json(self) -> dict[str, Any]:

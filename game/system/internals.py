@@ -71,7 +71,7 @@ SET_WM_CLASS = Internal(
     "member",
     "game/ui/app/window.py",
     "pyglet names the X11 window class after the caption while it creates the window; "
-    "our override makes it spider-solitaire in every language, so the dock matches the menu entry",
+    "our override makes it the application id in every language, so the dock matches the menu entry",
     "the window class follows the caption: the dock may show the window apart from Spider's menu entry",
 )
 X_DISPLAY = Internal(

@@ -34,6 +34,8 @@ REQUIRED_FILES = (
     "replay.json",
     "appearance.json",
     "sound.json",
+    "clock.json",
+    "daily.json",
 )
 
 

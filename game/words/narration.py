@@ -4,8 +4,8 @@ it was refused, in the player's language (docs/RULES.md §9).
 The sentences are built from the engine's events, never from the screen, so
 a player who cannot see the table (or is looking elsewhere) hears exactly
 what happened: "7 of hearts to column 4; the jack of spades turns up in
-column 2.", "Deal: ten cards, 3 deals left.", "Undone: …", "Refused: nothing
-goes on an ace.".
+column 2.", "Deal: ten cards, 3 deals left.", "Undone: …", "Redone: …",
+"Refused: nothing goes on an ace.".
 
 The words are data (``resources/i18n/<lang>/words.json``, keys ``words.*``),
 and the card names are the table description's (``describe.rank.*``,
@@ -52,6 +52,7 @@ class Action(StrEnum):
 
     PLAY = "play"  # a move or a deal: the events say which
     UNDO = "undo"  # the events are the inverse of the action taken back
+    REDO = "redo"  # the events of the action made again
     NEW = "new"  # a new game laid out
     RESTART = "restart"  # the same game laid out again
 
@@ -79,8 +80,8 @@ def sentence(words: Words, events: Iterable[Event], action: Action = Action.PLAY
     if not clauses:
         return ""
     text = "; ".join(clauses)
-    if action is Action.UNDO:
-        text = words["words.undone"].format(what=text)
+    if action in (Action.UNDO, Action.REDO):
+        text = words["words.undone" if action is Action.UNDO else "words.redone"].format(what=text)
     return _finish(text)
 
 

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.engine import Game, Move, Rule
-from game.engine.events import GameWon, RunRemoved
+from game.engine.events import Event, GameWon, RunRemoved
 
 
 def legal_actions(g: Game) -> list[Move | str]:
@@ -84,3 +84,42 @@ def test_undoing_everything_returns_to_the_first_table(game: Game, choices: list
         assert game.to_text() == first and game.record == ""
     else:
         assert len(game.record.split()) == done - 100
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    game=games,
+    choices=st.lists(st.integers(0, 10_000), min_size=1, max_size=140),
+    back=st.integers(1, 120),
+    fresh=st.booleans(),
+)
+def test_undoing_k_actions_then_redoing_k_gives_the_same_game(
+    game: Game, choices: list[int], back: int, fresh: bool
+) -> None:
+    """docs/RULES.md §7: undo^k then redo^k is the same table, score, moves,
+    removed runs and record, and each redo gives the action's own events; a
+    new action instead forgets every redo."""
+    played: list[list[Event]] = []
+    for choice in choices:
+        actions = legal_actions(game)
+        if not actions:
+            break
+        action = actions[choice % len(actions)]
+        events = game.move(action) if isinstance(action, Move) else game.deal()
+        if any(isinstance(e, GameWon) for e in events):
+            return  # a won game is over: nothing to take back
+        played.append(list(events))
+    k = min(back, len(played), 100)
+    before = (game.to_text(), game.score, game.moves, game.removed, game.record)
+    for _ in range(k):
+        game.undo()
+    assert game.undos == k and len(game.redo_record.split()) == k
+    if fresh and k and (actions := legal_actions(game)):
+        action = actions[0]
+        game.move(action) if isinstance(action, Move) else game.deal()
+        assert not game.can_redo and game.redo_record == ""
+        return
+    for done in played[len(played) - k :]:
+        assert game.redo() == done
+    assert (game.to_text(), game.score, game.moves, game.removed, game.record) == before
+    assert not game.can_redo and game.can_undo == bool(played)

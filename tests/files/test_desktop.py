@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -96,7 +97,7 @@ def test_a_folder_that_cannot_be_written_is_one_line(tmp_path: Path, icons: dict
     blocker = tmp_path / "share" / "applications"
     blocker.parent.mkdir()
     blocker.write_text("a file where the folder should be", encoding="utf-8")
-    with pytest.raises(DesktopError, match=r"^cannot write .*spider-solitaire\.desktop': "):
+    with pytest.raises(DesktopError, match=rf"^cannot write .*{re.escape(APP_ID)}\.desktop': "):
         desktop.install(env_for(tmp_path), ["spider"], platform="linux")
 
 

@@ -230,6 +230,7 @@ VALID: dict[DataFile, dict[str, object]] = {
     STATS_FILE: {"variants": {}},
     GAME_FILE: {"code": "SP1-S1C-AAAAAAD", "start": None, "record": ""},
     DataFile.HISTORY: {"games": []},
+    DataFile.DAILY: {"days": {}},
 }
 
 
@@ -240,6 +241,7 @@ def load(folder: Path, name: DataFile) -> list[Notice]:
         STATS_FILE: store.load_stats,
         GAME_FILE: store.load_game,
         DataFile.HISTORY: store.load_history,
+        DataFile.DAILY: store.load_daily,
     }
     return loaders[name]()[1]
 

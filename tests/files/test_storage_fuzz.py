@@ -46,8 +46,9 @@ KEYS = {
         "variant",
     ],
     DataFile.STATS: ["variants"],
-    DataFile.GAME: ["code", "start", "record", "started", "daily", "seconds"],
+    DataFile.GAME: ["code", "start", "record", "started", "daily", "seconds", "late", "redo", "undos"],
     DataFile.HISTORY: ["games"],
+    DataFile.DAILY: ["days", "best_before"],
 }
 STATS_KEYS = ["played", "won", "best_score", "fewest_moves", "current_streak", "best_streak"]
 RECORD_TOKENS = st.sampled_from(["6>1", "deal", "9>4", "4>5", "5>4", "1:2>3", "10>1", "x", "", "11>2", "0>1"])
@@ -67,6 +68,14 @@ def near_values(name: DataFile) -> st.SearchStrategy[Any]:
             max_size=8,
         )
         return st.lists(game, max_size=4)
+    if name is DataFile.DAILY:
+        result = st.dictionaries(
+            st.sampled_from(["variant", "won", "moves", "seconds", "late", "when"]),
+            plain | st.sampled_from(["2026-12-04T21:05+01:00", "1C", "4F", False]),
+            max_size=6,
+        )
+        days = st.sampled_from(["2026-12-04", "1999-12-31", "0999-06-01", "2026-02-30", "x"])
+        return st.dictionaries(days, st.lists(result, max_size=3) | plain, max_size=3)
     return plain
 
 
@@ -91,6 +100,7 @@ def loader(storage: Storage, name: DataFile) -> Callable[[], tuple[object, list[
         DataFile.STATS: storage.load_stats,
         DataFile.GAME: storage.load_game,
         DataFile.HISTORY: storage.load_history,
+        DataFile.DAILY: storage.load_daily,
     }[name]
 
 

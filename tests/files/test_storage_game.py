@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 from data_folder import STAMP, assert_moved_aside, storage
+from engine.tables import table
 from game_process import ROOT
 
 from game.engine import Game, Rule
@@ -65,6 +66,40 @@ def test_game_resumes_where_it_was_with_its_undo_history(tmp_path: Path) -> None
     assert resumed.to_text() == game.to_text()
 
 
+def test_a_resumed_game_can_still_redo_what_was_undone_and_remembers_the_undos(tmp_path: Path) -> None:
+    game = play_some(Game.from_code("SP1-S2F-AAAAAAB"), 12)
+    for _ in range(5):
+        game.undo()
+    game.redo()
+    storage(tmp_path).save_game(game, started=True)
+    written = json.loads((tmp_path / GAME_FILE).read_text(encoding="utf-8"))
+    assert (written["redo"], written["undos"]) == (game.redo_record, 5)
+    saved, _ = storage(tmp_path).load_game()
+    assert saved is not None
+    resumed = saved.game
+    assert (resumed.record, resumed.redo_record, resumed.undos) == (game.record, game.redo_record, 5)
+    while game.can_redo:
+        assert resumed.redo() == game.redo()
+    assert resumed.to_text() == game.to_text() and not resumed.can_redo
+    for _ in range(100):  # undo reaches as far back as in the game that was saved
+        assert resumed.can_undo == game.can_undo
+        if not game.can_undo:
+            break
+        assert resumed.undo() == game.undo()
+
+
+def test_more_to_redo_than_undo_can_reach_is_a_bad_file(tmp_path: Path) -> None:
+    start = table({1: "| TS 9S", 2: "| TS"}).start_text()
+    redo = " ".join("1>2" if i % 2 == 0 else "2>1" for i in range(101))  # each legal, one too many
+    content = json.dumps({"version": 1, "code": None, "start": start, "record": "", "redo": redo}).encode()
+    (tmp_path / GAME_FILE).write_bytes(content)
+    assert storage(tmp_path).load_game() == (None, [Notice(UNREADABLE, GAME_FILE, f"{GAME_FILE}.bad-{STAMP}")])
+    redo = " ".join(redo.split()[:100])
+    (tmp_path / GAME_FILE).write_text(json.dumps({"version": 1, "start": start, "record": "", "redo": redo}))
+    saved, notices = storage(tmp_path).load_game()
+    assert notices == [] and saved is not None and saved.game.redo_record == redo
+
+
 def test_a_game_whose_actions_were_all_undone_still_counts_after_a_relaunch(tmp_path: Path) -> None:
     game = play_some(Game.from_code("SP1-S1C-AAAAAAD"), 2)
     game.undo()
@@ -101,6 +136,10 @@ BAD_GAMES = {
     "record not text": {"code": "SP1-S1C-AAAAAAD", "record": ["1>2"]},
     "code not text": {"code": 12, "record": ""},
     "started not a bool": {"code": "SP1-S1C-AAAAAAD", "record": "", "started": "yes"},
+    "redo the rules refuse": {"code": "SP1-S1C-AAAAAAD", "record": "6>1", "redo": "6>1"},
+    "redo not text": {"code": "SP1-S1C-AAAAAAD", "record": "", "redo": 5},
+    "undos not a count": {"code": "SP1-S1C-AAAAAAD", "record": "", "undos": -1},
+    "late but no deal of the day": {"code": "SP1-S1C-AAAAAAD", "record": "", "late": True},
 }
 
 

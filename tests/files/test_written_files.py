@@ -25,6 +25,7 @@ from game.engine import Game
 from game.files import desktop
 from game.files.folder_lock import FolderBlocked, FolderLock
 from game.files.storage import DataFile, Storage
+from game.records.daily_record import DailyRecord
 from game.records.history import History
 from game.records.settings import Settings
 from game.records.stats import Stats
@@ -53,6 +54,7 @@ def _save(file: DataFile, background: bool = False) -> Callable[[Path, pytest.Fi
             DataFile.STATS: lambda: store.save_stats(Stats()),
             DataFile.GAME: lambda: store.save_game(Game.from_code("SP1-S1C-AAAAAAD"), started=False),
             DataFile.HISTORY: lambda: store.save_history(History()),
+            DataFile.DAILY: lambda: store.save_daily(DailyRecord()),
         }
         notice = saves[file]()
         store.flush()

@@ -241,11 +241,13 @@ def test_launch_reports_every_bad_file_and_still_plays(tmp_path: Path) -> None:
     for name in DataFile:
         (tmp_path / name).write_bytes(b"[" * 100_000)
     s, notices = open_session(tmp_path)
-    # The history is read when first needed, not at launch: its notice comes then.
-    assert sorted(n.file for n in notices) == sorted(set(DataFile) - {DataFile.HISTORY})
+    # The history and the calendar are read when first needed, not at launch: their notices come then.
+    assert sorted(n.file for n in notices) == sorted(set(DataFile) - {DataFile.HISTORY, DataFile.DAILY})
     assert s.game.record == "" and s.settings == Settings()
     history, later = s.history()
     assert history.games == [] and [n.file for n in later] == [DataFile.HISTORY]
+    calendar, later = s.calendar()
+    assert calendar.days == {} and [n.file for n in later] == [DataFile.DAILY]
     s.close()
 
 

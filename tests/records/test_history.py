@@ -11,6 +11,7 @@ import pytest
 
 from game.engine import Game
 from game.files.storage import DataFile, NoticeKind, Storage
+from game.play.clock import Hold
 from game.play.session import Session
 from game.records.history import MAX_GAMES, History, PlayedGame, result_of
 from game.records.settings import Settings
@@ -117,9 +118,9 @@ def test_each_game_left_or_won_goes_into_the_history_with_its_time(tmp_path: Pat
     s = session(tmp_path, game, ticker)
     s.record(game.play(WON.record[:5]))
     ticker.now += 30
-    s.pause()  # a dialog: the clock stops
+    s.clock.hold(Hold.SCREEN)  # a dialog: the clock stops
     ticker.now += 1000
-    s.resume()
+    s.clock.release(Hold.SCREEN)
     ticker.now += 12
     s.new_deal()  # left unfinished: abandoned, 42 seconds
     history, _ = s.history()

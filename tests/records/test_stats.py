@@ -230,3 +230,67 @@ def test_averages_and_times_no_play_can_produce_are_refused(change: dict[str, ob
     VariantStats.from_json({**GOOD, "averaged": 2, "won_scores": 2000, "won_moves": 400, "seconds": 99})
     with pytest.raises(ImpossibleNumbers):
         VariantStats.from_json({**GOOD, **change})
+
+
+def test_a_win_without_any_undo_is_a_clean_win_counted_apart() -> None:
+    stats = Stats()
+    stats.record_win(won_game(), seconds=300)
+    undone = Game.from_text(NEARLY_WON)
+    undone.move(0, 1, 2)  # the 2 of hearts to an empty column …
+    undone.undo()  # … taken back
+    undone.move(1, 1, 0)
+    assert undone.is_won and undone.undos == 1
+    stats.record_win(undone, seconds=200)
+    numbers = stats["2F"]
+    assert (numbers.won, numbers.clean_wins, numbers.best_seconds) == (2, 1, 200)
+    assert (stats.total().clean_wins, stats.total().best_seconds) == (1, 200)
+    again, problems = Stats.from_json(stats.to_json())
+    assert problems == [] and again["2F"] == numbers
+
+
+def test_the_best_time_is_the_shortest_win_and_a_loss_never_sets_it() -> None:
+    numbers = VariantStats()
+    numbers.add_loss(seconds=30)
+    assert numbers.best_seconds is None
+    for seconds in (500, 462, 610):
+        numbers.add_win(1000, 120, seconds=seconds)
+    assert numbers.best_seconds == 462 and numbers.seconds == 30 + 500 + 462 + 610
+    total = Stats(
+        {
+            "1C": numbers,
+            "4F": VariantStats(
+                played=1, won=1, best_score=900, fewest_moves=200, best_streak=1, seconds=900, best_seconds=441
+            ),
+        }
+    ).total()
+    assert total.best_seconds == 441
+
+
+def test_a_file_from_before_clean_wins_loads_with_none_and_counts_on() -> None:
+    stats, problems = Stats.from_json(BEFORE_AVERAGES)
+    one = stats["1C"]
+    assert problems == [] and (one.clean_wins, one.best_seconds) == (0, None)
+    one.add_win(1000, 120, seconds=240, clean=True)
+    assert (one.clean_wins, one.best_seconds) == (1, 240)
+
+
+CLEAN_IMPOSSIBLE = {
+    "more clean wins than wins": {"clean_wins": 3},
+    "a best time without a win": {
+        "won": 0,
+        "best_score": None,
+        "fewest_moves": None,
+        "current_streak": 0,
+        "best_streak": 0,
+        "best_seconds": 10,
+    },
+    "a best time longer than all the time played": {"seconds": 99, "best_seconds": 100},
+    "a best time that is no count": {"best_seconds": "7:42"},
+}
+
+
+@pytest.mark.parametrize("change", CLEAN_IMPOSSIBLE.values(), ids=CLEAN_IMPOSSIBLE.keys())
+def test_clean_wins_and_best_times_no_play_can_produce_are_refused(change: dict[str, object]) -> None:
+    VariantStats.from_json({**GOOD, "clean_wins": 2, "seconds": 99, "best_seconds": 99})
+    with pytest.raises(ImpossibleNumbers):
+        VariantStats.from_json({**GOOD, **change})

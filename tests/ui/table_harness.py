@@ -4,6 +4,7 @@ handlers like a player would (used by the table and application tests)."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 import arcade
@@ -205,9 +206,15 @@ class Table:
 
 class MakeApp(Protocol):
     """The `app` fixture (tests/conftest.py): a table with its `SpiderApp` on
-    the test's temporary data folder (`storage` replaces that folder; `schedule`
-    and `clock` go to the `SpiderApp`)."""
+    the test's temporary data folder (`storage` replaces that folder; `ticker`
+    is the session's monotonic clock; `schedule` and `clock` go to the `SpiderApp`)."""
 
     def __call__(
-        self, game: Game | str = ..., settings: Settings | None = ..., *, storage: Storage | None = ..., **wiring: Any
+        self,
+        game: Game | str = ...,
+        settings: Settings | None = ...,
+        *,
+        storage: Storage | None = ...,
+        ticker: Callable[[], float] | None = ...,
+        **wiring: Any,
     ) -> tuple[Table, SpiderApp]: ...

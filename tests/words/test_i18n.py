@@ -23,12 +23,14 @@ SAME_AS_ENGLISH: dict[str, set[str]] = {
         "screens.options.lang.en",
         "screens.options.lang.it",
         "screens.options.lang.es",
+        "daily.line",  # "Spider" and the separators between the words filled in
     },
     "es": {
         "screens.options.lang.en",
         "screens.options.lang.it",
         "screens.options.lang.es",
         "screens.new.rule.flexible",
+        "daily.line",
     },
 }
 # Short words that are the same in several languages, wherever they appear.

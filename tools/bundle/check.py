@@ -37,6 +37,7 @@ from pathlib import Path
 from PIL import Image, ImageChops
 
 from game import __version__
+from game.files.desktop import APP_ID
 from tools.xvfb import XServer, find_window, run_tool, start_xvfb, stop
 
 REPO = Path(__file__).resolve().parents[2]
@@ -236,12 +237,12 @@ def check_window(player: Player) -> str:
 def check_desktop(player: Player, top: Path) -> str:
     expect(player.run("--install-desktop"))
     share = player.home / ".local" / "share"
-    entry = (share / "applications" / "spider-solitaire.desktop").read_text(encoding="utf-8")
+    entry = (share / "applications" / f"{APP_ID}.desktop").read_text(encoding="utf-8")
     exec_line = next((line for line in entry.splitlines() if line.startswith("Exec=")), "")
     program = (top / "spider").resolve()
     if exec_line != f"Exec={program}":
         raise Failed(f"the menu entry says {exec_line!r}, not Exec={program}")
-    icons = sorted(share.glob("icons/hicolor/*/apps/spider-solitaire.png"))
+    icons = sorted(share.glob(f"icons/hicolor/*/apps/{APP_ID}.png"))
     if len(icons) != len(ICON_SIZES):
         raise Failed(f"{len(icons)} icons installed, not {len(ICON_SIZES)}")
     started = subprocess.run(

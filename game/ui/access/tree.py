@@ -5,7 +5,7 @@ one is open, a dialog (`Dialog`), it makes every node:
 
 - the window ("Spider Solitaire"), holding
 - the HUD's buttons (disabled when they do nothing: Undo with nothing to undo),
-- the score, the moves and the game code,
+- the score, the moves, the time played (a table's clock) and the game code,
 - the table: each column a list named by what it holds ("Column 3: 5 face
   down, queen of spades to 10 of spades"), its face-down cards counted in one
   item ("5 face-down cards"), its face-up cards named in the player's
@@ -24,8 +24,8 @@ under another's id was silent): a card is known by its place in the deck
 (`game.engine.identity`), wherever it lies; a HUD control by its name; a
 column, its face-down item, the stock by their place. The ranges:
 
-  1-9 the window and its parts, 10-19 the bar's and the win panel's buttons,
-  30 the status line's second id, 40-49 a replay's controls, 100-109 the
+  1-9 the window and its parts, 10-29 the bar's and the win panel's buttons,
+  30 the status line's second id, 31 the clock, 40-49 a replay's controls, 100-109 the
   columns, 110-119 their face-down items, 1000-1103 the cards, and from
   100 000 the dialogs: each its own span of a thousand, for its own nodes
   and never another's (`DIALOG_IDS`, `game.ui.panel.reading`).
@@ -64,7 +64,8 @@ STOCK = 7
 REMOVED = 8
 STATUS = 9
 STATUS_AGAIN = 30  # the status line's other id (`live_id`)
-BUTTON_IDS = 10  # 10-19: the bar's buttons, then the win panel's (each name its own: `Control.id`)
+CLOCK = 31  # the time played, beside the score and the moves
+BUTTON_IDS = 10  # 10-29: the bar's buttons, then the win panel's (each name its own: `Control.id`)
 REPLAY_IDS = 40  # 40-49: a replay's strip of controls
 COLUMN_IDS = 100  # + the column
 FACE_DOWN_IDS = 110  # + the column: its face-down cards, counted in one item
@@ -114,6 +115,7 @@ class TableState:
     said: int = 0  # how many sentences were said so far (the same one twice counts twice)
     places: Places | None = None
     boxes: Boxes | None = None
+    clock: str = ""  # the time played in words ("" when the table has no clock)
 
 
 def card_id(place: int) -> int:
@@ -145,6 +147,7 @@ def build_tree(state: TableState, words: Mapping[str, str], dialog: Dialog | Non
     nodes += buttons
     nodes.append(Node(SCORE, "LABEL", words["table.score"].format(score=game.score), bounds=controls.get("score")))
     nodes.append(Node(MOVES, "LABEL", words["table.moves"].format(moves=game.moves), bounds=controls.get("moves")))
+    nodes += [Node(CLOCK, "LABEL", state.clock, bounds=controls.get("clock"))] if state.clock else []
     code = words["access.code"].format(code=game.code) if game.code else words["table.code.none"]
     nodes.append(
         Node(
@@ -173,7 +176,7 @@ def build_tree(state: TableState, words: Mapping[str, str], dialog: Dialog | Non
     nodes.append(
         Node(status, "STATUS", state.status, description=words["access.status"], live=True, bounds=_at(boxes, "status"))
     )
-    top = [TOOLBAR, SCORE, MOVES, CODE, TABLE, STOCK, REMOVED, status]
+    top = [TOOLBAR, SCORE, MOVES, *([CLOCK] if state.clock else []), CODE, TABLE, STOCK, REMOVED, status]
     if dialog is not None:
         nodes += dialog_nodes(dialog)
         top.append(dialog.id)

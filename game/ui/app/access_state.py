@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from game.engine.identity import Places
+from game.records.history import clock_text
 from game.ui.access.nodes import Box
 from game.ui.access.tree import BUTTON_IDS, REPLAY_IDS, Boxes, Control, TableState
 from game.ui.hud.bar import WIN_TEXTS
@@ -22,6 +23,7 @@ from game.ui.layout.hud import BUTTONS
 from game.ui.layout.rect import Rect
 from game.ui.layout.replay import CONTROLS
 from game.ui.layout.table import WIN_BUTTONS, TableLayout, win_layout
+from game.ui.table.pause import AWAY
 
 if TYPE_CHECKING:
     from game.ui.table.replay import ReplayView
@@ -40,7 +42,7 @@ CONTROL_NAMES: Mapping[int, str] = {node: name for name, node in CONTROL_IDS.ite
 def table_state(view: GameView, places: Places) -> TableState:
     """What the table view shows, for the tree."""
     t = view.t.t
-    buttons = [(name, t(f"table.button.{name}"), name != "undo" or view.hud.undo_enabled) for name in BUTTONS]
+    buttons = [(name, t(f"table.button.{name}"), view.hud.enabled.get(name, True)) for name in BUTTONS]
     if view.hud.won_shown:
         buttons += [(f"win-{name}", t(WIN_TEXTS[name]), True) for name in WIN_BUTTONS]
     held = view.keys.selection
@@ -56,7 +58,18 @@ def table_state(view: GameView, places: Places) -> TableState:
         said=view.voice.said,
         places=places,
         boxes=boxes(layout, extra),
+        clock=clock_words(view),
     )
+
+
+def clock_words(view: GameView) -> str:
+    """The time played as the bar shows it, in words ("Time played 4:05",
+    "Time played 4:05, paused"); "" when the table has no clock."""
+    clock = view.play_clock
+    if clock is None:
+        return ""
+    away = bool(clock.holds & AWAY)
+    return view.t.t("access.clock.paused" if away else "access.clock", time=clock_text(clock.seconds))
 
 
 def replay_state(replay: ReplayView, places: Places) -> TableState:
@@ -93,7 +106,7 @@ def boxes(layout: TableLayout, extra: Mapping[str, Rect], bar: Rect | None = Non
 
     hud = layout.hud
     controls = {name: box(rect) for name, rect in hud.buttons.items()}
-    controls.update(score=box(hud.score), moves=box(hud.moves), code=box(hud.code))
+    controls.update(score=box(hud.score), moves=box(hud.moves), clock=box(hud.clock), code=box(hud.code))
     controls.update({name: box(rect) for name, rect in extra.items()})
     columns = [layout.column_area(col) for col in range(len(layout.slots))]
     return Boxes(

@@ -15,6 +15,7 @@ from PIL import Image
 
 from game.engine import Game
 from game.files.atomic_files import write_atomically
+from game.play.clock import PlayClock
 from game.records.settings import Settings
 from game.system.geometry import MIN_SIZE, Geometry
 from game.ui.app.window import SpiderWindow
@@ -55,7 +56,10 @@ def build_table(
 
 
 def save_screenshot(window: arcade.Window, view: GameView, path: Path) -> None:
-    """Draw one frame of the table at rest and write it as an image."""
+    """Draw one frame of the table at rest and write it as an image (without
+    a session, its clock at 0:00)."""
+    if view.play_clock is None:
+        view.play_clock = PlayClock(lambda: 0.0)
     view.prepare_images()
     view.on_update(0.0)
     window.clear()

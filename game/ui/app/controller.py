@@ -25,6 +25,7 @@ from game.records.history import History
 from game.records.settings import Settings
 from game.records.stats import Stats
 from game.system.geometry import Geometry
+from game.ui.app.clock_holds import ClockHolds
 from game.ui.app.window import SpiderWindow
 from game.ui.hud.bar import TOAST_S
 from game.ui.input.intents import Command
@@ -50,6 +51,7 @@ _FILE_KEY = {
     DataFile.STATS: "stats",
     DataFile.GAME: "game",
     DataFile.HISTORY: "history",
+    DataFile.DAILY: "daily",
 }
 
 
@@ -87,6 +89,7 @@ class SpiderApp:
         view.on_leaving_game = self.leaving_game
         view.on_settings_changed = self.settings_changed
         view.on_screen, view.win_facts = self.show_screen, session.win_facts
+        view.play_clock = session.clock
         if isinstance(self.window, SpiderWindow):
             self.window.on_quit = self.quit
         self._told: set[tuple[NoticeKind, DataFile]] = set()
@@ -102,10 +105,8 @@ class SpiderApp:
         self.replay_view: ReplayView | None = None  # while a replay shows
         self._dialogs: Dialogs | None = None
         self._leave: tuple[Callable[[], None], str] | None = None  # what waits for "leave this game?"
-        # The game's clock runs only while its table shows in a window that is
-        # not minimized (docs/RULES.md §15).
-        self._minimized = False
-        self.window.push_handlers(on_hide=self._on_window_hidden, on_show=self._on_window_shown)
+        # The game's clock runs only while its table shows in a window the player is at.
+        self.clock_holds = ClockHolds(self.window, session.clock, view)
 
     def _show(self, view: arcade.View) -> None:
         """Show a view in the window, and run or stop the game's clock to match.
@@ -113,21 +114,7 @@ class SpiderApp:
         again, it would be hidden first and let go of the table behind.)"""
         if self.window.current_view is not view:
             self.window.show_view(view)
-        self._sync_clock()
-
-    def _sync_clock(self) -> None:
-        if self.window.current_view is self.view and not self._minimized:
-            self.session.resume()
-        else:
-            self.session.pause()
-
-    def _on_window_hidden(self) -> None:
-        self._minimized = True
-        self._sync_clock()
-
-    def _on_window_shown(self) -> None:
-        self._minimized = False
-        self._sync_clock()
+        self.clock_holds.sync()
 
     @property
     def settings(self) -> Settings:
@@ -370,10 +357,13 @@ class SpiderApp:
         self.watch(shared)
         return None
 
-    def play_daily(self, variant: str) -> None:
-        """Begin today's deal of `variant` (New game's Today's deal): counted
-        in the deal of the day's statistics as well as the variant's."""
-        self._leaving(lambda: self._begin(self.session.todays_deal(variant), daily=self.session.today()), "new")
+    def play_daily(self, variant: str, day: date | None = None) -> None:
+        """Begin today's deal of `variant` (New game's Today's deal), or the
+        deal of a past `day` (the calendar: played late, apart from the
+        streak), asking first when a game that counts would be left: counted
+        in the deal of the day's calendar and the variant's statistics."""
+        day = day or self.session.today()
+        self._leaving(lambda: self._begin(self.session.todays_deal(variant, day), daily=day), "new")
 
     def apply_settings(self, settings: Settings) -> None:
         self.translator = Translator(settings.language)

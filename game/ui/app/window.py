@@ -1,9 +1,10 @@
 """The game's one window: its identity on the desktop (class, icon, caption) and size limits.
 
 The window class (X11 ``WM_CLASS``, which XWayland docks also read as the
-application id) is ``spider-solitaire`` in every language, whatever the
-caption says, so the dock matches the window to the installed menu entry
-(`game.files.desktop`). Pyglet would derive it from the caption.
+application id) is the application id (``io.github.spider_solitaire.Spider``)
+in every language, whatever the caption says, so the dock matches the
+window to the installed menu entry (`game.files.desktop`). Pyglet would
+derive it from the caption.
 """
 
 from __future__ import annotations

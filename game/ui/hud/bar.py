@@ -1,5 +1,8 @@
 """What is drawn over the cards: the top bar, the message box, the win panel.
 
+The bar: buttons (Undo, Redo greyed out when idle), score, moves, the clock
+(time played, or "Paused"), the code; a calm table has no numbers nor clock.
+
 Sprites for the panels (one `SpriteList` each layer) and `arcade.Text`s in a
 pyglet batch, all made once; a text is changed only when what it says
 changes. Geometry comes from the table layout; this module only places and
@@ -11,8 +14,9 @@ from __future__ import annotations
 import arcade
 import pyglet
 
-from game.records.history import duration_text, variant_name
+from game.records.history import clock_text, duration_text, variant_name
 from game.records.stats import WinFacts
+from game.ui.hud.texts import make_text, put
 from game.ui.layout.table import BUTTONS, WIN_BUTTONS, WIN_NOTES, Rect, TableLayout, win_layout
 from game.ui.render import chrome, tables
 from game.ui.render.style import (
@@ -44,31 +48,8 @@ TOAST_FADE_S = 0.6
 # Each win panel button's text (the later ones from the replay's catalogue, replay.json).
 WIN_TEXTS = {"new": "table.win.new", "again": "table.win.again", "copy": "replay.win.copy", "watch": "replay.win.watch"}
 UNDO = "undo"
-
-
-def _text(
-    batch: pyglet.graphics.Batch,
-    color: tuple[int, int, int, int] = TEXT,
-    bold: bool = False,
-    anchor_x: str = "center",
-    multiline: bool = False,
-) -> arcade.Text:
-    # A multi-line text needs a wrapping width; the real one is set when placed.
-    return arcade.Text(
-        "",
-        0,
-        0,
-        color,
-        14,
-        width=400 if multiline else None,
-        align="center",
-        font_name=FONT_NAME,
-        bold=bold,
-        anchor_x=anchor_x,
-        anchor_y="center",
-        multiline=multiline,
-        batch=batch,
-    )
+GREYED = ("undo", "redo")  # the buttons that can have nothing to do
+CLOCK_SAMPLE = "8:88:88"  # the clock keeps room for this; ten hours and more take the gap after it
 
 
 class Hud:
@@ -83,7 +64,8 @@ class Hud:
         self._hover: str | None = None
         self._pressed: str | None = None
         self._shown: tuple[int, int, str | None] | None = None
-        self.undo_enabled = True
+        self.enabled = dict.fromkeys(GREYED, True)
+        self.numbers_shown = True  # off: a calm table, no score, moves or clock
 
         self.sprites: arcade.SpriteList[arcade.BasicSprite] = arcade.SpriteList()
         self.batch = pyglet.graphics.Batch()
@@ -107,13 +89,14 @@ class Hud:
             self.cursor_sprite,
         ]
         self.sprites.extend(sprites)
-        self.button_texts = {name: _text(self.batch) for name in BUTTONS}
+        self.button_texts = {name: make_text(self.batch) for name in BUTTONS}
         # Both packed to the right of the room the layout keeps for them
         # (see `_pack_numbers`), so their gap never depends on the digits.
-        self.score_text = _text(self.batch, bold=True, anchor_x="right")
-        self.moves_text = _text(self.batch, bold=True, anchor_x="right")
-        self.code_text = _text(self.batch, TEXT_DIM)
-        self.toast_text = _text(self.batch, multiline=True)
+        self.score_text = make_text(self.batch, bold=True, anchor_x="right")
+        self.moves_text = make_text(self.batch, bold=True, anchor_x="right")
+        self.clock_text = make_text(self.batch, bold=True, anchor_x="left")
+        self.code_text = make_text(self.batch, TEXT_DIM)
+        self.toast_text = make_text(self.batch, multiline=True)
         self.toast_text.visible = False
 
         self.win_sprites: arcade.SpriteList[arcade.BasicSprite] = arcade.SpriteList()
@@ -122,11 +105,11 @@ class Hud:
         self.win_buttons = {name: chrome.panel_sprite(WIN_BUTTON) for name in WIN_BUTTONS}
         self.win_ring = chrome.ring_sprite(CURSOR)  # around the button the keyboard reached
         self.win_sprites.extend([self.win_panel, *self.win_buttons.values(), self.win_ring])
-        self.win_title = _text(self.win_batch, WIN_TITLE, bold=True)
-        self.win_detail = _text(self.win_batch)
-        self.win_notes = [_text(self.win_batch, TEXT_DIM) for _ in range(WIN_NOTES)]
+        self.win_title = make_text(self.win_batch, WIN_TITLE, bold=True)
+        self.win_detail = make_text(self.win_batch)
+        self.win_notes = [make_text(self.win_batch, TEXT_DIM) for _ in range(WIN_NOTES)]
         self.win_facts: WinFacts | None = None
-        self.win_button_texts = {name: _text(self.win_batch, WIN_BUTTON_TEXT, bold=True) for name in WIN_BUTTONS}
+        self.win_button_texts = {name: make_text(self.win_batch, WIN_BUTTON_TEXT, bold=True) for name in WIN_BUTTONS}
 
         self.text_widths: dict[str, float] = {}
         self._labels: dict[str, str] = {}
@@ -154,18 +137,44 @@ class Hud:
             **labels,
             "score": t("table.score", score=8888),
             "moves": t("table.moves", moves=8888),
+            "clock": CLOCK_SAMPLE,
+            "paused": t("table.clock.paused"),
             "code": "SP1-S4C-WWWWWWW",
         }
         for name, sample in samples.items():
             probe.text = sample
             self.text_widths[name] = probe.content_width / PROBE_SIZE
+        self.text_widths["clock"] = max(self.text_widths["clock"], self.text_widths.pop("paused"))
+        if not self.numbers_shown:  # a calm table: they take no room
+            self.text_widths.update(dict.fromkeys(("score", "moves", "clock"), 0.0))
         self._shown = None
+        self.clock_text.text = ""
 
-    def show_numbers(self, score: int, moves: int, code: str | None, undo: bool = True) -> None:
-        """Show the game's numbers and code; `undo` False greys Undo out
-        (nothing to undo, or the game is won): it is then no button at all."""
-        if undo != self.undo_enabled:
-            self.undo_enabled = undo
+    def show_score_time(self, shown: bool) -> None:
+        """*Show score and time*: off, a calm table (no score, moves or clock).
+        The caller lays out again (`set_translator` measures the room) and calls `place`."""
+        self.numbers_shown = shown
+        for text in (self.score_text, self.moves_text, self.clock_text):
+            text.visible = shown
+        self.text_widths.clear()  # measured again, in the same language too (the scene holds this dict)
+        self.set_translator(self.t)
+
+    def show_clock(self, seconds: int, paused: bool) -> bool:
+        """The time played on the bar ("4:05", "1:02:09"), or "Paused" (`paused`:
+        the player's pause, the window away); True when what it says changed."""
+        words = self.t.t("table.clock.paused") if paused else clock_text(seconds)
+        if words == self.clock_text.text:
+            return False
+        self.clock_text.text = words
+        self.clock_text.color = TEXT_DIM if paused else TEXT
+        self._pack_numbers()
+        return self.numbers_shown
+
+    def show_numbers(self, score: int, moves: int, code: str | None, undo: bool = True, redo: bool = True) -> None:
+        """Show the game's numbers and code; `undo` (`redo`) False greys Undo
+        (Redo) out, nothing to undo (redo) or the game won: it is then no button at all."""
+        if (undo, redo) != (self.enabled[UNDO], self.enabled["redo"]):
+            self.enabled.update(undo=undo, redo=redo)
             self._paint()
         if (score, moves, code) == self._shown:
             return
@@ -176,9 +185,10 @@ class Hud:
         self._pack_numbers()
 
     def _pack_numbers(self) -> None:
-        """Moves end where the room kept for the numbers ends, the score ends
-        one fixed gap before the moves begin: "Score 500  Moves 0" and
-        "Score 1189  Moves 111" are spaced alike."""
+        """Moves end where the room kept for them ends and the score ends one
+        fixed gap before the moves begin: "Score 500  Moves 0" and "Score
+        1189  Moves 111" are spaced alike; the clock begins one gap after the
+        moves, so its digits never push them."""
         if self.layout is None:
             return
         hud = self.layout.hud
@@ -186,6 +196,7 @@ class Hud:
         self.moves_text.position = (round(hud.moves.right), y)
         gap = hud.moves.left - hud.score.right
         self.score_text.position = (round(hud.moves.right - self.moves_text.content_width - gap), y)
+        self.clock_text.position = (round(hud.clock.left), y)
 
     # ------------------------------------------------------------- geometry
 
@@ -198,12 +209,12 @@ class Hud:
         chrome.place_panel(self.bar_rim, hud.bar.left, hud.bar.bottom - 1, hud.bar.width, 1, 0)
         for name, rect in hud.buttons.items():
             chrome.place_panel(self.button_sprites[name], rect.left, rect.bottom, rect.width, rect.height, radius)
-            _put(self.button_texts[name], fs, rect.center_x, rect.center_y, self._labels[name])
+            put(self.button_texts[name], fs, rect.center_x, rect.center_y, self._labels[name])
         code = hud.code
         chrome.place_panel(self.code_sprite, code.left, code.bottom, code.width, code.height, radius)
-        _put(self.code_text, fs, code.center_x, code.center_y)
-        self.score_text.font_size = fs
-        self.moves_text.font_size = fs
+        put(self.code_text, fs, code.center_x, code.center_y)
+        for text in (self.score_text, self.moves_text, self.clock_text):
+            text.font_size = fs
         self._pack_numbers()
         self._place_toast()
         if self.won_shown:
@@ -211,7 +222,7 @@ class Hud:
 
     def button_at(self, x: float, y: float) -> str | None:
         """The button under the point: a HUD button's name, or "win-new",
-        "win-again", "win-copy"… on the win panel. A greyed-out Undo is no button."""
+        "win-again", "win-copy"… on the win panel. A greyed-out Undo or Redo is no button."""
         if self.layout is None:
             return None
         if self.won_shown:
@@ -219,7 +230,7 @@ class Hud:
                 if rect.contains(x, y):
                     return "win-" + name
         button = self.layout.button_at(x, y)
-        return None if button == UNDO and not self.undo_enabled else button
+        return None if button is not None and not self.enabled.get(button, True) else button
 
     def hover(self, hover: str | None, pressed: str | None) -> None:
         """Light the button under the pointer, the one held down, the one focused."""
@@ -233,7 +244,7 @@ class Hud:
     def _paint(self) -> None:
         hover, pressed = self._hover, self._pressed
         for name, sprite in (*self.button_sprites.items(), ("code", self.code_sprite)):
-            off = name == UNDO and not self.undo_enabled  # lit only by the keyboard's focus
+            off = not self.enabled.get(name, True)  # lit only by the keyboard's focus
             sprite.color = (
                 BUTTON_DOWN
                 if name == pressed
@@ -245,7 +256,8 @@ class Hud:
                 if name == hover
                 else BUTTON
             )
-        self.button_texts[UNDO].color = TEXT if self.undo_enabled else TEXT_OFF
+        for name, enabled in self.enabled.items():
+            self.button_texts[name].color = TEXT if enabled else TEXT_OFF
         for name, sprite in self.win_buttons.items():
             sprite.color = WIN_BUTTON_HOVER if "win-" + name in (hover, self.focused) else WIN_BUTTON
         self._ring_win_focus()
@@ -276,7 +288,7 @@ class Hud:
         """No top bar (a replay puts its strip in its place; the bar must not show through)."""
         for sprite in (self.bar, self.bar_rim, *self.button_sprites.values(), self.code_sprite):
             sprite.visible = False
-        for text in (*self.button_texts.values(), self.score_text, self.moves_text, self.code_text):
+        for text in (*self.button_texts.values(), self.score_text, self.moves_text, self.clock_text, self.code_text):
             text.visible = False
 
     def show_cursor(self, rect: Rect | None) -> None:
@@ -353,15 +365,15 @@ class Hud:
             self.win_panel, panel.left, panel.bottom, panel.width, panel.height, self.layout.card_width * 0.12
         )
         # Worded only when shown: their sizes' glyphs are not drawn at launch.
-        _put(self.win_title, w.title_size, *w.title, self.t.t("table.win.title"))
-        _put(self.win_detail, w.detail_size, *w.detail, self._win_words)
+        put(self.win_title, w.title_size, *w.title, self.t.t("table.win.title"))
+        put(self.win_detail, w.detail_size, *w.detail, self._win_words)
         for text, where, words in zip(self.win_notes, w.notes, self.win_note_words(), strict=True):
-            _put(text, w.detail_size, *where, words)
+            put(text, w.detail_size, *where, words)
         for name, rect in w.buttons.items():
             chrome.place_panel(
                 self.win_buttons[name], rect.left, rect.bottom, rect.width, rect.height, rect.height * 0.25
             )
-            _put(self.win_button_texts[name], w.detail_size, rect.center_x, rect.center_y, self.t.t(WIN_TEXTS[name]))
+            put(self.win_button_texts[name], w.detail_size, rect.center_x, rect.center_y, self.t.t(WIN_TEXTS[name]))
         self._ring_win_focus()
 
     def win_note_words(self) -> tuple[str, ...]:
@@ -386,13 +398,3 @@ class Hud:
         if self.won_shown:
             self.win_sprites.draw()
             self.win_batch.draw()
-
-
-def _put(text: arcade.Text, size: float, x: float, y: float, words: str | None = None) -> None:
-    """Size and place a text on whole pixels (crisp glyphs), then give it
-    `words` (if any): laid out once, at its size."""
-    if text.font_size != size:
-        text.font_size = size
-    text.position = (round(x), round(y))
-    if words is not None and text.text != words:
-        text.text = words

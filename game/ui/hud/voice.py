@@ -82,7 +82,8 @@ class Voice:
 
     def applied(self, intent: object, events: Sequence[Event], deals_left: int) -> None:
         """An intent the engine carried out."""
-        action = Action.UNDO if intent is Command.UNDO else Action.RESTART if intent is Command.RESTART else Action.PLAY
+        actions = {Command.UNDO: Action.UNDO, Command.REDO: Action.REDO, Command.RESTART: Action.RESTART}
+        action = actions.get(intent, Action.PLAY) if isinstance(intent, Command) else Action.PLAY
         self.say(sentence(self.words, events, action, deals_left=deals_left))
 
     def opened(self, events: Sequence[Event], deals_left: int) -> None:

@@ -46,7 +46,7 @@ Outcome = Applied | Refused
 
 
 def apply(game: Game, intent: EngineIntent) -> Outcome:
-    """Do what `intent` asks of `game` (moves, deal, undo, restart)."""
+    """Do what `intent` asks of `game` (moves, deal, undo, redo, restart)."""
     match intent:
         case Move(src, count):
             return _attempt(game, intent, ColumnEnd(src, count))
@@ -59,7 +59,7 @@ def apply(game: Game, intent: EngineIntent) -> Outcome:
             return Refused(_nowhere(game, src, count), ColumnEnd(src, count))
         case Command.DEAL:
             return _attempt(game, intent, StockFront())
-        case Command.UNDO | Command.RESTART:
+        case Command.UNDO | Command.REDO | Command.RESTART:
             return _attempt(game, intent, None)
     raise ValueError(f"{intent!r} is not asked of the engine")
 
@@ -72,6 +72,8 @@ def _attempt(game: Game, intent: Move | Command, cards: ColumnEnd | StockFront |
             return Applied(tuple(game.deal()))
         if intent is Command.UNDO:
             return Applied(tuple(game.undo()))
+        if intent is Command.REDO:
+            return Applied(tuple(game.redo()))
         return Applied(tuple(game.restart()))
     except IllegalMove as err:
         return Refused(Reason(err.reason), cards)

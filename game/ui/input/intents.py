@@ -52,6 +52,7 @@ class Command(StrEnum):
 
     DEAL = "deal"
     UNDO = "undo"
+    REDO = "redo"  # the last action undone, made again (docs/RULES.md §7)
     RESTART = "restart"
     NEW_GAME = "new"
     DEAL_AGAIN = "win-new"  # the win panel: a new deal of the same variant
@@ -67,6 +68,7 @@ class Command(StrEnum):
     CANCEL = "cancel"  # Escape: drop what is held, then leave fullscreen
     QUIT = "quit"
     MUTE = "mute"  # M: the sound off, or back on
+    PAUSE = "pause"  # P: the clock stops and the cards hide, or both come back
     # Keyboard play (docs/RULES.md §8).
     CURSOR_LEFT = "cursor-left"
     CURSOR_RIGHT = "cursor-right"

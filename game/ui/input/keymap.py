@@ -25,6 +25,8 @@ _KEYPAD = (key.NUM_1, key.NUM_2, key.NUM_3, key.NUM_4, key.NUM_5, key.NUM_6, key
 
 KEY_MAP: Mapping[tuple[int, int], KeyAction] = {
     (key.Z, ACCEL): Command.UNDO,
+    (key.Y, ACCEL): Command.REDO,
+    (key.Z, ACCEL | SHIFT): Command.REDO,
     (key.N, ACCEL): Command.NEW_GAME,
     (key.R, ACCEL): Command.RESTART,
     (key.O, ACCEL): Command.OPTIONS,
@@ -40,6 +42,7 @@ KEY_MAP: Mapping[tuple[int, int], KeyAction] = {
     (key.L, 0): Command.REPEAT,
     (key.S, 0): Command.SAY_SCORE,
     (key.C, 0): Command.READ_COLUMN,
+    (key.P, 0): Command.PAUSE,
     (key.LEFT, 0): Command.CURSOR_LEFT,
     (key.RIGHT, 0): Command.CURSOR_RIGHT,
     (key.RETURN, 0): Command.ACTIVATE,
@@ -62,7 +65,8 @@ def normalise(modifiers: int) -> int:
 
 def lookup(symbol: int, modifiers: int, keys: Mapping[tuple[int, int], KeyAction] = KEY_MAP) -> KeyAction | None:
     """The command for a key press, if any. A shortcut without Shift also
-    answers with Shift held (Ctrl+Shift+Z undoes, as Ctrl+Z does)."""
+    answers with Shift held (Ctrl+Shift+O opens Options, as Ctrl+O does),
+    unless Shift makes another one (Ctrl+Shift+Z redoes)."""
     mods = normalise(modifiers)
     found = keys.get((symbol, mods))
     if found is None and mods & SHIFT:

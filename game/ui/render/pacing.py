@@ -38,6 +38,7 @@ class Pacer:
         self.owed = True  # a frame to draw before any rest
         self.now = 0.0
         self.quiet_since = 0.0
+        self.bar_only = False  # the frame owed changes only the bar (`once`): the rest may be a still
 
     @classmethod
     def of(cls, window: Any) -> Pacer:
@@ -61,10 +62,23 @@ class Pacer:
 
     def wake(self) -> None:
         """Something changed: full frame rate, and the quiet time starts again."""
+        self.bar_only = False
         self.quiet_since = self.now
         self.owed = True
         if self.resting:
             self.resting = False
+            self.window.set_update_rate(FRAME)
+            self.window.set_draw_rate(FRAME)
+
+    def once(self) -> None:
+        """Only the bar changed (the clock's second): one frame, then rest again
+        at once, not the `IDLE_AFTER_S` of frames a `wake` gives; at rest that
+        frame is `bar_only` (nothing else changed since the last one)."""
+        self.owed = True
+        if self.resting:
+            self.resting = False
+            self.bar_only = True
+            self.quiet_since = self.now - IDLE_AFTER_S  # quiet already: rest after this frame
             self.window.set_update_rate(FRAME)
             self.window.set_draw_rate(FRAME)
 

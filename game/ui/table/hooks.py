@@ -18,6 +18,8 @@ optional); the view calls them and never knows what answers:
 - `on_quit()`: Ctrl+Q (Cmd+Q); without it the window closes.
 - `win_facts(game)`: what the win panel tells beside the score (the
   variant's won of played, the streak, the time played); without it, none.
+- `play_clock`: the game's clock (`game.play.clock`), which the bar shows and
+  the player's pause (P) holds; without it, the bar shows no clock.
 
 `set_fullscreen` answers whether it worked (as game.ui.render.clipboard
 does): headless windows and some platforms have no fullscreen.
@@ -32,6 +34,7 @@ import arcade
 
 from game.engine import Game
 from game.engine.events import Event
+from game.play.clock import PlayClock
 from game.records.settings import Settings
 from game.records.stats import WinFacts
 
@@ -48,6 +51,7 @@ class TableHooks:
         self.on_screen: Callable[[str], None] | None = None
         self.on_quit: Callable[[], None] | None = None
         self.win_facts: Callable[[Game], WinFacts | None] | None = None
+        self.play_clock: PlayClock | None = None
 
     def change_settings(self, **changes: object) -> None:
         """A setting the table changed itself (F11, M): kept, and told to the application."""

@@ -24,12 +24,14 @@ import arcade
 
 from game.engine import Game, Move
 from game.engine.events import Event
+from game.play.clock import Hold
 from game.records.settings import Settings
 from game.system.speech import Says
 from game.ui.cards.atlas import CardAtlas
 from game.ui.cards.images import CardImages
 from game.ui.hud.bar import Hud
 from game.ui.hud.buttons import HudInput
+from game.ui.hud.pause_panel import PausePanel
 from game.ui.hud.voice import Voice
 from game.ui.input import commands, keymap
 from game.ui.input.commands import Applied, Refused
@@ -40,6 +42,8 @@ from game.ui.layout.table import TableLayout
 from game.ui.motion.celebration import Celebration
 from game.ui.render.pacing import Pacer
 from game.ui.table.hooks import TableHooks, set_fullscreen
+from game.ui.table.pause import AWAY, resumes
+from game.ui.table.pointer import PointerInput
 from game.ui.table.renderer import TableRenderer
 from game.ui.table.scene import TableScene
 from game.ui.table.sprites import CardSprite
@@ -47,7 +51,7 @@ from game.ui.table.window_commands import WindowCommands
 from game.words.i18n import Translator
 
 
-class GameView(WindowCommands, arcade.View, TableHooks):
+class GameView(PointerInput, WindowCommands, arcade.View, TableHooks):
     """The playing table for one `Game` (the application swaps games with `start_game`)."""
 
     def __init__(
@@ -71,6 +75,9 @@ class GameView(WindowCommands, arcade.View, TableHooks):
         self.renderer = TableRenderer(self.window, settings.table)  # the table's colours, before the HUD takes them
         self.images = CardImages(atlas, settings)
         self.hud = Hud(translator)
+        if not settings.show_score_time:  # a calm table: measured before the first layout
+            self.hud.show_score_time(False)
+        self.pause = PausePanel()
         self.voice = Voice(translator, settings, speaker, clock, layout=lambda: self.scene.layout)
         self.scene = TableScene(self.images, self.window.get_size(), self.hud.text_widths)
         self.gestures: Gestures[CardSprite] = Gestures()
@@ -91,6 +98,7 @@ class GameView(WindowCommands, arcade.View, TableHooks):
 
     def start_game(self, game: Game) -> None:
         """Show another game (new deal, loaded code, resumed save), animating its opening."""
+        self._set_paused(False)
         self._cancel_grab()
         self.scene.finish()
         if self.on_leaving_game is not None and game is not self.game:
@@ -113,10 +121,13 @@ class GameView(WindowCommands, arcade.View, TableHooks):
         self.images.follow(settings, self.scene.card_size)
         if self.renderer.use_table(settings.table):
             self.hud.repaint()
+        if settings.show_score_time != self.hud.numbers_shown:
+            self.hud.show_score_time(settings.show_score_time)
         self.hud.set_translator(translator)
         self.voice.configure(settings, translator)
         self.scene.retexture()
         self.hud.place(self.layout)
+        self.pause.place(self.layout, translator)
         self._refresh_hud()
         if self.window.fullscreen != settings.fullscreen:
             self._set_fullscreen(settings.fullscreen)
@@ -132,17 +143,21 @@ class GameView(WindowCommands, arcade.View, TableHooks):
 
     def do(self, intent: Intent) -> None:
         """Carry out what the player asked, however they asked it."""
+        if self.paused and (intent in (Command.DEAL, Command.UNDO, Command.REDO) or not isinstance(intent, Command)):
+            self._set_paused(False)  # the cards come back first: nothing is played blind
+            return
         match intent:
             case Move() | SendToBest() | Take():
                 self._play(intent)
             case PutBack(src, count):
                 self.scene.send_home(self.scene.sprites.columns[src][-count:], self._speed, shake=False)
-            case Command.DEAL | Command.UNDO:
+            case Command.DEAL | Command.UNDO | Command.REDO:
                 self.scene.finish()
                 self._play(intent)
             case Command.RESTART if self.on_screen is not None:
                 self.on_screen("restart")  # the application asks first if there is something to lose
             case Command.RESTART | Command.REPLAY:
+                self._set_paused(False)
                 self.scene.finish()
                 self.hud.hide_win()
                 self.celebration.stop()
@@ -153,6 +168,8 @@ class GameView(WindowCommands, arcade.View, TableHooks):
                 self.on_screen("new")
             case Command.NEW_GAME | Command.DEAL_AGAIN:
                 self.start_game(Game.random(self.game.suits, self.game.rule))
+            case Command.PAUSE:
+                self._set_paused(not self.paused)
             case _:
                 self._window_command(intent)
 
@@ -181,63 +198,6 @@ class GameView(WindowCommands, arcade.View, TableHooks):
 
     # ----------------------------------------------------------------- input
 
-    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
-        self.pacer.wake()
-        self.scene.finish()
-        if button != arcade.MOUSE_BUTTON_LEFT:
-            return
-        if self.buttons.press(x, y, self.layout):
-            return
-        if self.hud.won_shown:
-            return  # the table is empty; only the buttons answer
-        col, held = self.layout.column_at(x, y), self.keys.selection
-        if self.settings.click_to_move and held is not None and col != held.col:
-            self._answer(self.keys.click(col, self.game))
-            self._show_keys()
-            return
-        columns = self.scene.sprites.columns
-        intent = self.gestures.press(x, y, self.clock(), self.layout, self.game, columns, self.settings.double_click)
-        if intent is not None:
-            self.do(intent)
-
-    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
-        grab = self.gestures.grab
-        if grab is None:
-            self.on_mouse_motion(x, y, dx, dy)
-            return
-        self.pacer.wake()
-        if self.gestures.drag(x, y, self.game):
-            self._forget_selection()
-            self.scene.lift(grab, self.settings.placement_help)
-        if grab.dragging:
-            self.scene.carry(grab, x, y)
-
-    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
-        self.pacer.wake()
-        if button != arcade.MOUSE_BUTTON_LEFT:
-            return
-        if self.buttons.holding:
-            command = self.buttons.release(x, y, self.layout)
-            if command is not None:
-                self.do(command)
-            return
-        grab = self.gestures.grab
-        intent = self.gestures.release(self.layout, self.game, self.settings.auto_placement)
-        if grab is not None and grab.dragging:
-            self.scene.sprites.drop_group(grab.cards)
-        elif grab is not None and self.settings.click_to_move:
-            self.keys.pick(grab.col, grab.count)  # a click on a movable group picks it up (or puts it down)
-            self._show_keys()
-        if intent is not None:
-            self.do(intent)
-
-    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
-        if self.keys.cursor is not None or self.keys.focus is not None:
-            self.keys.hide()  # the mouse is back: no keyboard cursor
-            self._show_keys()
-        if self.buttons.motion(x, y, self.layout):
-            self.pacer.wake()
-
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         self.pacer.wake()
         action = keymap.lookup(symbol, modifiers)
@@ -249,7 +209,9 @@ class GameView(WindowCommands, arcade.View, TableHooks):
             return
         self._cancel_grab()
         self.scene.finish()
-        if action is not None:
+        if self.paused and resumes(action, self.keys.focused):
+            self._set_paused(False)  # a key of play brings the cards back, and does nothing more
+        elif action is not None:
             self._answer(self.keys.handle(action, self.game, self.hud.won_shown))
         self._show_keys()
 
@@ -293,6 +255,7 @@ class GameView(WindowCommands, arcade.View, TableHooks):
         self._cancel_grab()
         self.scene.resize((width, height))
         self.hud.place(self.layout)
+        self.pause.place(self.layout, self.t)
 
     def on_hide_view(self) -> None:
         self._cancel_grab()
@@ -321,6 +284,7 @@ class GameView(WindowCommands, arcade.View, TableHooks):
         if self.scene.update(dt, quiet=self.gestures.grab is None) | self.renderer.update():  # both asked
             self.pacer.wake()
         self.hud.update(self.time)
+        self._tick_clock()
         celebrating = self.celebration.update(dt, self.time, self.layout)
         if self.voice.update():  # the status line fades: draw every frame
             self.pacer.wake()
@@ -332,7 +296,9 @@ class GameView(WindowCommands, arcade.View, TableHooks):
         """The table as a dialog shows it behind itself: without the win
         panel, whose place the dialog takes (opened from it, it would stick
         out around a smaller dialog)."""
-        self.renderer.draw(self.scene, self.hud, self.celebration.confetti, self.voice.status, win=False)
+        self.renderer.draw(
+            self.scene, self.hud, self.celebration.confetti, self.voice.status, win=False, pause=self.pause
+        )
 
     def update_still(self) -> bool:
         """Behind a dialog (which dims a still of the table): True when the
@@ -340,7 +306,15 @@ class GameView(WindowCommands, arcade.View, TableHooks):
         return self.renderer.update()
 
     def on_draw(self) -> None:
-        self.renderer.draw(self.scene, self.hud, self.celebration.confetti, self.voice.status)
+        renderer, pacer = self.renderer, self.pacer
+        renderer.draw(
+            self.scene,
+            self.hud,
+            self.celebration.confetti,
+            self.voice.status,
+            pause=self.pause,
+            bar_only=pacer.bar_only,
+        )
         self.pacer.drawn()
 
     def prepare_images(self) -> None:
@@ -383,5 +357,37 @@ class GameView(WindowCommands, arcade.View, TableHooks):
         return self.scene.layout
 
     def _refresh_hud(self) -> None:
-        self.hud.show_numbers(self.game.score, self.game.moves, self.game.code, undo=self.game.can_undo)
-        self.voice.name_variant(self.game.suits, self.game.rule.value)
+        game = self.game
+        self.hud.show_numbers(game.score, game.moves, game.code, undo=game.can_undo, redo=game.can_redo)
+        self.voice.name_variant(game.suits, game.rule.value)
+        self._tick_clock()
+
+    # ------------------------------------------------- the clock and the pause
+
+    @property
+    def paused(self) -> bool:
+        """The player's pause (P): the clock stands still and the cards are hidden."""
+        return self.pause.shown
+
+    def _set_paused(self, on: bool) -> None:
+        """P, or a key of play or a click on the hidden table: the clock stops
+        and the cards hide, or both come back (a won game has nothing to pause)."""
+        on = on and not self.game.is_won
+        if on == self.paused:
+            return
+        self._cancel_grab()
+        self._forget_selection()
+        self.scene.finish()
+        self.pause.show(on, self.layout, self.t)
+        if self.play_clock is not None:
+            self.play_clock.set(Hold.PAUSED, on)
+        self.voice.say(self.t.t("table.pause.on" if on else "table.pause.off"))
+        self._tick_clock()
+        self.pacer.wake()
+
+    def _tick_clock(self) -> None:
+        """The bar's clock says the time played, or "Paused" while the player
+        or the window away stops it; one frame when it changed, not a second of them."""
+        clock = self.play_clock
+        if clock is not None and self.hud.show_clock(clock.seconds, bool(clock.holds & AWAY)):
+            self.pacer.once()

@@ -249,6 +249,8 @@ def test_moves_all_undone_then_a_new_deal_counts_a_loss(app: MakeApp, tmp_path: 
         "start": None,
         "record": "",
         "started": True,
+        "redo": "6>1",  # what Redo can make again, and the undo that makes the win no clean one
+        "undos": 1,
     }
     t.view.do(Command.DEAL_AGAIN)  # the win panel's New game: the view deals it itself
     assert saved(tmp_path, "stats.json")["variants"]["1C"]["played"] == 1

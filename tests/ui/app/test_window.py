@@ -1,4 +1,4 @@
-"""The real window under Xvfb: it fits the screen, is called spider-solitaire,
+"""The real window under Xvfb: it fits the screen, is called by its application id,
 quits on Ctrl+Q with the game saved, and reopens as the player left it.
 
 Skipped only when Xvfb, xdotool or xprop is missing (`.ci/run` installs them).
@@ -133,7 +133,9 @@ def test_first_launch_fits_a_1366x768_screen_and_is_spider_solitaire(laptop: XSe
         assert abs(w / h - 1.6) < 0.01, "the table's proportions"
         assert abs(x - (1366 - x - w)) <= 1 and abs(y - (768 - y - h)) <= 1, f"centred: {(x, y, w, h)}"
         wm_class = run_tool(["xprop", "-id", spider.window, "WM_CLASS"], spider.env)
-        assert wm_class.split("=", 1)[1].strip() == f'"{APP_ID}", "{APP_ID}"'
+        # The instance is pyglet's lower case of it; the class, which docks match
+        # with the entry's StartupWMClass, is the application id itself.
+        assert wm_class.split("=", 1)[1].strip() == f'"{APP_ID.lower()}", "{APP_ID}"'
         icon = run_tool(["xprop", "-len", "100000000", "-id", spider.window, "_NET_WM_ICON"], spider.env)
         for size in ICON_SIZES:
             assert f"Icon ({size} x {size})" in icon, f"no {size} px window icon"

@@ -27,12 +27,10 @@ def one_action_from_winning(app: MakeApp, settings: Settings | None = None, stat
     """The won game of the fixture at its last action, at the table with its application."""
     game = Game.from_code(WON.code)
     game.play(WON.record[:-1])
-    t, spider = app(game, settings or Settings(animation_speed="off"))
+    now = [1000.0]
+    t, spider = app(game, settings or Settings(animation_speed="off"), ticker=lambda: now[0])
     if stats is not None:
         spider.session._stats = stats  # the player's earlier games (test_session covers how they count)
-    now = [1000.0]
-    spider.session._ticker = lambda: now[0]  # the clock the test moves
-    spider.session._restart_clock()
     now[0] += 754  # 12 min 34 s of play
     return t, spider
 

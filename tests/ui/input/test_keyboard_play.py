@@ -133,9 +133,14 @@ def test_tab_walks_the_hud_buttons_and_enter_presses_the_focused_one(table: Call
     assert t.view.hud.focused == "undo"
     t.key(key.RETURN)
     assert t.game.moves == 0  # undone
+    t.key(key.TAB)
+    assert t.view.hud.focused == "redo"
+    t.key(key.RETURN)
+    assert t.game.moves == 1 and t.game.record == "1>3"  # redone
+    t.key(key.TAB, key.MOD_SHIFT)
     t.key(key.TAB, key.MOD_SHIFT)
     assert t.view.hud.focused == "restart"
-    for _ in range(5):
+    for _ in range(6):
         t.key(key.TAB)
     assert t.view.hud.focused == "code"
     t.key(key.ESCAPE)

@@ -125,7 +125,8 @@ def walk(table: Table, box: tuple[int, int, int, int] | None = None) -> list[str
 def test_tab_and_shift_tab_walk_the_hud_buttons(table: Table) -> None:
     """Bug 6 on the table: Shift+Tab did nothing."""
     table.window.activate()
-    hud = (0, 0, SIZE[0], round(table.layout(SIZE).hud.bar.height))
+    # The buttons' half of the bar: the clock on its other half changes every second.
+    hud = (0, 0, SIZE[0] // 2, round(table.layout(SIZE).hud.bar.height))
     problems = walk(table, hud)
     table.window.key("Escape")  # the focus off the HUD
     assert not problems, "on the HUD: " + "; ".join(problems)

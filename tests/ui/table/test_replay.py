@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import itertools
 import json
+import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -32,9 +34,9 @@ key = arcade.key
 
 @pytest.fixture
 def app(window: Any, tmp_path: Path) -> Any:
-    def make(game: Game) -> tuple[Table, SpiderApp]:
+    def make(game: Game, ticker: Callable[[], float] = time.monotonic) -> tuple[Table, SpiderApp]:
         t = Table(window, game, Settings())
-        session = Session(Storage(tmp_path), t.settings, Stats(), game)
+        session = Session(Storage(tmp_path), t.settings, Stats(), game, ticker=ticker)
         return t, SpiderApp(t.view, session)
 
     return make
@@ -208,11 +210,9 @@ def test_today_s_deal_from_new_game_is_begun_as_the_day_s(app: Any, tmp_path: Pa
 
 
 def test_the_game_s_clock_stops_while_a_dialog_or_a_replay_shows_or_the_window_is_minimized(app: Any) -> None:
-    t, spider = app(Game.from_code("SP1-S1C-AAAAAAD"))
-    session = spider.session
     now = [500.0]
-    session._ticker = lambda: now[0]  # the clock the test moves
-    session._restart_clock()
+    t, spider = app(Game.from_code("SP1-S1C-AAAAAAD"), ticker=lambda: now[0])
+    session = spider.session
     now[0] += 10
     spider.show_screen("rules")
     now[0] += 100  # reading the rules
