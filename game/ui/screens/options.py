@@ -31,6 +31,7 @@ TOGGLES = (
     "placement_help",
     "interactive_rules",
     "read_aloud",
+    "show_score_time",
     "fullscreen",
 )
 MOVING = 5

@@ -110,3 +110,19 @@ def test_a_choice_changes_only_its_own_row(window: Any, calls: Calls) -> None:
     assert changed == {view.controls["speed.fast"], view.controls["speed.normal"]}, [
         getattr(n, "name", n) for n in changed
     ]
+
+
+def test_show_score_and_time_off_makes_a_calm_table_at_once(app: Any) -> None:
+    from ui.screens.screens_driver import shown_as
+
+    t, spider = app()
+    spider.show_screen("options")
+    options = shown_as(t.window, OptionsScreen)
+    switch = control(options, "show_score_time", Switch)
+    assert switch.checked() and switch.label() == "Show score and time"
+    click(t.window, switch)
+    hud = t.view.hud
+    assert not switch.checked() and spider.settings.show_score_time is False
+    assert not (hud.score_text.visible or hud.moves_text.visible or hud.clock_text.visible)
+    click(t.window, switch)
+    assert hud.score_text.visible and hud.clock_text.visible
