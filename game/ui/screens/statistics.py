@@ -23,6 +23,7 @@ from game.words.i18n import Translator
 ROWS = (
     "played",
     "won",
+    "clean_wins",
     "win_rate",
     "average_score",
     "best_score",
@@ -31,6 +32,7 @@ ROWS = (
     "streak",
     "best_streak",
     "time",
+    "best_time",
 )
 ALL = "all"  # the column of every variant together
 COLUMNS = (*VARIANTS, ALL)
@@ -135,11 +137,15 @@ class StatisticsScreen(Screen):
             return self.t("screens.stats.percent", rate=round(numbers.win_rate * 100))
         if row == "time":
             return clock_text(numbers.seconds, hours=True) if numbers.seconds else NOTHING_YET
+        if row == "best_time":
+            best = numbers.best_seconds
+            return NOTHING_YET if best is None else clock_text(best, hours=True)
         if row in ("streak", "best_streak") and column == ALL:
             return NOTHING_YET  # a streak is a variant's: wins in a row of one kind of game
         value = {
             "played": numbers.played,
             "won": numbers.won,
+            "clean_wins": numbers.clean_wins,
             "average_score": numbers.average_score,
             "best_score": numbers.best_score,
             "average_moves": numbers.average_moves,

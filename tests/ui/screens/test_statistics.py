@@ -161,3 +161,17 @@ def test_the_totals_the_averages_of_the_wins_and_the_time_played_are_shown(windo
     es = show(window, StatisticsScreen(stats, Translator("es"), calls("reset"), calls("close")))
     assert {"En total", "Puntuación media", "Movimientos medios", "Tiempo de juego"} <= set(texts(es))
     assert es.cells[("all", "win_rate")].text == "50 %"
+
+
+@pytest.mark.parametrize("lang", one_fast(LANGUAGES))
+def test_clean_wins_and_the_best_time_have_their_rows(window: Any, calls: Calls, lang: str) -> None:
+    stats = Stats()
+    stats["1C"].add_win(1183, 117, seconds=905, clean=True)
+    stats["1C"].add_win(1000, 150, seconds=1800)
+    stats["2C"].add_win(900, 190, seconds=700)
+    tr = Translator(lang)
+    view = show(window, StatisticsScreen(stats, tr, calls("r"), calls("x")))
+    assert {tr.t("screens.stats.clean_wins"), tr.t("screens.stats.best_time")} <= set(texts(view))
+    assert view.cells[("1C", "clean_wins")].text == "1" and view.cells[("2C", "clean_wins")].text == "0"
+    assert view.cells[("1C", "best_time")].text == "0:15:05" and view.cells[("4F", "best_time")].text == "–"
+    assert view.cells[("all", "clean_wins")].text == "1" and view.cells[("all", "best_time")].text == "0:11:40"
