@@ -154,7 +154,7 @@ def test_the_language_variables_never_stop_the_game(variable: str, value: str) -
     assert system_language({variable: HOSTILE[value]}) in LANGUAGES
 
 
-# ---- the cases, word for word, in real processes ----------------------
+# ---- hostile command lines, word for word, in real processes -------------------
 
 
 def spider(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:

@@ -39,7 +39,7 @@ def test_the_first_window_fits_the_usable_area_centred_in_table_proportions(area
     assert not g.maximized
 
 
-def test_the_issue_screen_1366x768_no_longer_gets_1280x800() -> None:
+def test_a_1366x768_laptop_screen_no_longer_gets_1280x800() -> None:
     g = place(None, [LAPTOP])
     assert (g.width, g.height) == (1105, 691)
     assert g.y + g.height <= 768

@@ -102,7 +102,7 @@ REFUSALS: dict[str, tuple[Callable[[Table], object], str]] = {
 @pytest.mark.parametrize("lang", ["en", "it", "es"])
 @pytest.mark.parametrize("route", list(REFUSALS))
 def test_interactive_rules_off_recalls_no_rule_anywhere(table: Callable[..., Table], route: str, lang: str) -> None:
-    # Issue 19 §5: with the option off no box appeared, but the status line
+    # Once seen: with the option off no box appeared, but the status line
     # (and Read aloud) still stated the rule after each refusal.
     t = table(SIMPLE, Settings(language=lang, interactive_rules=False, read_aloud=True))
     act, reason = REFUSALS[route]

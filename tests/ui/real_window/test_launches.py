@@ -90,7 +90,7 @@ def test_a_game_killed_during_its_opening_deal_reopens_drawn_right(
 def test_a_window_asked_as_large_as_the_screen_is_drawn_whole(
     desktop: Desktop, tmp_path: Path, tables: list[Table]
 ) -> None:
-    """Bug 3: the window manager shrinks it; the table must fill what is left, nothing cut."""
+    """Once seen: the window manager shrinks it; the table must fill what is left, nothing cut."""
     width, height = desktop.size
     table = open_table(desktop, tmp_path, "screen-size", ["--code", CODE, "--size", f"{width}x{height}"])
     tables.append(table)

@@ -76,7 +76,7 @@ def test_the_window_at_launch_shows_the_table_and_takes_clicks(windowed: Table) 
 
 @pytest.mark.parametrize("size", ["800x600", "1000x700", "1555x972", "screen"])
 def test_a_resize_by_the_window_manager_redraws_the_whole_table_at_the_new_size(windowed: Table, size: str) -> None:
-    """Bug 1: 1555x972 -> 1000x700 left the old frame's top on screen and the new table 270 px lower."""
+    """Once seen: 1555x972 -> 1000x700 left the old frame's top on screen and the new table 270 px lower."""
     if size == "screen":
         left, right, top, bottom = frame_extents(windowed)
         sw, sh = windowed.window.desktop.size
@@ -84,7 +84,7 @@ def test_a_resize_by_the_window_manager_redraws_the_whole_table_at_the_new_size(
     else:
         width, height = (int(n) for n in size.split("x"))
     if (width, height) != (1555, 972):
-        windowed.window.resize(1555, 972)  # the issue's starting size, then the size under test
+        windowed.window.resize(1555, 972)  # the size it was once seen from, then the size under test
         windowed.window.settled()
     got = windowed.window.resize(width, height)
     problems = (
@@ -95,7 +95,7 @@ def test_a_resize_by_the_window_manager_redraws_the_whole_table_at_the_new_size(
 
 
 def test_maximize_and_restore_redraw_the_whole_table(windowed: Table) -> None:
-    """Bug 2: maximized, only the old area was drawn, the rest black, the picture frozen."""
+    """Once seen: maximized, only the old area was drawn, the rest black, the picture frozen."""
     window = windowed.window
     got = window.maximize()
     problems = [] if "_NET_WM_STATE_MAXIMIZED_HORZ" in window.wm_state() else ["the window did not maximize"]
@@ -143,7 +143,7 @@ def test_fullscreen_and_back_redraw_the_whole_table(windowed: Table) -> None:
 
 
 def test_after_fullscreen_and_back_the_window_keeps_its_icons_and_keys(windowed: Table) -> None:
-    """Bug 7: F11 then Esc makes a new X window; it got one 48 px icon instead of every size."""
+    """Once seen: F11 then Esc makes a new X window; it got one 48 px icon instead of every size."""
     window = windowed.window
     before = windowed.record
     if not before:
