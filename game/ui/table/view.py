@@ -231,7 +231,7 @@ class GameView(PointerInput, WindowCommands, arcade.View, TableHooks):
         """Show the keyboard's state: the selected group, the cursor, the focus."""
         self.scene.select(self.keys.selection, self.game, self.settings.placement_help)
         cursor = self.keys.cursor
-        self.hud.show_cursor(None if cursor is None else self.layout.cursor_bar(cursor))
+        self.hud.show_cursor_at(cursor, self.layout)
         self.hud.focus(self.keys.focused)
         self.voice.hold(self.keys.selection, self.game)
 

@@ -15,9 +15,12 @@ import time
 from collections.abc import Iterator
 
 import pytest
+from PIL import Image
 
 from game.system.resources import ICON_SIZES
-from tools.xwindow import Cover, Desktop, Geometry
+from game.ui.layout.rect import Rect
+from game.ui.render.style import CURSOR
+from tools.xwindow import Cover, Desktop, Geometry, wait_until
 
 from .conftest import skip_without_tools
 from .harness import CODE, Table, open_table, settle_opening
@@ -181,3 +184,37 @@ def _wait_size(table: Table, size: tuple[int, int], timeout: float = 5.0) -> boo
             pass
         time.sleep(0.05)
     return False
+
+
+def _cursor_share(picture: Image.Image, bar: Rect, height: int) -> float:
+    """The share of the bar's pixels in the cursor's gold (`bar` in layout
+    coordinates, y up; the picture's y goes down)."""
+    box = (round(bar.left) + 2, height - round(bar.top) + 1, round(bar.right) - 2, height - round(bar.bottom) - 1)
+    pixels = list(picture.crop(box).convert("RGB").getdata())
+    gold = [p for p in pixels if all(abs(c - k) <= 12 for c, k in zip(p, CURSOR[:3], strict=False))]
+    return len(gold) / max(len(pixels), 1)
+
+
+def test_the_keyboard_cursor_bar_follows_a_resize(windowed: Table) -> None:
+    """Once seen: after a resize the cursor bar stayed at its old pixels,
+    across two other cards, until the next key."""
+    window = windowed.window
+    window.key("Right")  # the cursor shows, under column 1
+    before = window.geometry()
+    old_bar = windowed.layout(before.size).cursor_bar(0)
+    assert wait_until(lambda: _cursor_share(window.picture(), old_bar, before.height) > 0.8, 5.0), (
+        "the cursor bar did not show under column 1 at 1280x800"
+    )
+    try:
+        got = window.resize(1000, 700)
+        shot, where = window.settled()
+        new_bar = windowed.layout(where.size).cursor_bar(0)
+        at_new = _cursor_share(shot, new_bar, where.height)
+        at_old = _cursor_share(shot, old_bar, where.height) if old_bar.overlap_area(new_bar) == 0 else 0.0
+        if at_new < 0.8 or at_old > 0.2:
+            windowed.keep("cursor-after-resize", live=shot)
+        assert got.size == (1000, 700)
+        assert at_new > 0.8, f"at {where.width}x{where.height} the cursor bar is not under column 1 ({at_new:.0%} gold)"
+        assert at_old < 0.2, f"the cursor bar still shows at its 1280x800 place ({at_old:.0%} gold)"
+    finally:
+        windowed.nudge_pointer()  # the mouse hides the cursor again, for the next tests' pictures
