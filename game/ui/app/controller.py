@@ -277,8 +277,8 @@ class SpiderApp:
         self.watch(share.SharedGame(game.code, tuple(game.record.split())))
 
     def watch(self, shared: share.SharedGame) -> None:
-        """Open the replay of a shared game over the table (docs/RULES.md §13).
-        The replay has its own game and no hooks: nothing is saved or
+        """Open the replay of a shared game over the table (docs/RULES.md §13),
+        playing from its deal. The replay has its own game and no hooks: nothing is saved or
         counted, and leaving it shows the game in progress as it was."""
         from game.engine.replay import Replay
         from game.ui.table.replay import ReplayView
@@ -296,6 +296,7 @@ class SpiderApp:
         view.on_settings_changed = self.settings_changed  # F11 is kept, as at the table
         self.replay_view = view
         self._show(view)
+        view.toggle()  # it plays at once: the player asked to watch (Space pauses)
 
     def restart(self) -> None:
         """The same deal from the start, without asking (again)."""
@@ -371,6 +372,9 @@ class SpiderApp:
         self.view.apply_settings(settings, self.translator)
         self.view.scene.sounds.configure(settings.sound, settings.sound_volume)
         self.window.set_caption(self.translator.t("table.title"))  # the caption speaks the new language
+        backdrop = getattr(self.window.current_view, "backdrop", None)  # the table behind the dialog
+        if backdrop is not None:
+            backdrop.capture()  # shows the change at once: its bar, its variant line in the new language
 
     def quit(self, geometry: Geometry) -> None:
         """Ctrl+Q or the window's close button (the window closes next): the

@@ -274,3 +274,38 @@ def test_fullscreen_from_the_table_keeps_the_variant_begun_since(app: MakeApp, t
     spider.settings_changed(replace(stale, fullscreen=True))  # what F11 reports
     on_disk = saved(tmp_path, "settings.json")
     assert on_disk["fullscreen"] is True and on_disk["variant"] == "4F"
+
+
+@pytest.mark.parametrize("lang", ["it", "es"])
+def test_a_language_chosen_in_options_shows_at_once_on_the_table_behind(app: MakeApp, lang: str) -> None:
+    """The bar and the variant line behind the dialog speak the new language
+    while Options is still open, as a dialog opened afresh shows them."""
+    t, _ = app()
+    t.key(arcade.key.O, CTRL)
+    screen = t.window.current_view
+    assert isinstance(screen, OptionsView)
+    english = _behind(screen)
+    screen.choose_language(lang)
+    switched = _behind(screen)
+    screen.on_back()
+    t.key(arcade.key.O, CTRL)
+    afresh = t.window.current_view
+    assert isinstance(afresh, OptionsView)
+    assert switched.tobytes() != english.tobytes(), "the table behind the dialog is still in English"
+    assert switched.tobytes() == _behind(afresh).tobytes()
+
+
+def _behind(screen: ScreenView) -> Any:
+    """The top bar and the bottom strip (the variant's name) as the dialog shows them, dimmed behind it."""
+    window = screen.window
+    window.clear()
+    screen.on_draw()
+    window.ctx.finish()
+    width, height = window.get_size()
+    bar, strip = height // 16, height // 20
+    top = arcade.get_image(0, height - bar, width // 3, bar)
+    bottom = arcade.get_image(width // 3, 0, width // 3, strip)
+    both = top.resize((width // 3, bar + strip))
+    both.paste(top, (0, 0))
+    both.paste(bottom, (0, bar))
+    return both
