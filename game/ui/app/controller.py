@@ -26,6 +26,7 @@ from game.records.settings import Settings
 from game.records.stats import Stats
 from game.system.geometry import Geometry
 from game.ui.app.clock_holds import ClockHolds
+from game.ui.app.notices import notice_text
 from game.ui.app.window import SpiderWindow
 from game.ui.hud.bar import TOAST_S
 from game.ui.input.intents import Command
@@ -43,29 +44,6 @@ if TYPE_CHECKING:
 # takes milliseconds; the player is told within a second).
 SAVE_CHECK_S = 0.5
 PREPARE_EVERY_S = 0.3  # while the table rests, a dialog is made ready this often until all are
-
-# Which catalogue text tells each notice: unreadable and newer files depend
-# on which file it was (what the player gets instead); saving failures do not.
-_FILE_KEY = {
-    DataFile.SETTINGS: "settings",
-    DataFile.STATS: "stats",
-    DataFile.GAME: "game",
-    DataFile.HISTORY: "history",
-    DataFile.DAILY: "daily",
-}
-
-
-def notice_text(notice: Notice, translator: Translator) -> str:
-    """One or two sentences telling the player what happened to their file."""
-    match notice.kind:
-        case NoticeKind.UNREADABLE | NoticeKind.NEWER_VERSION:
-            key = f"notice.{_FILE_KEY[notice.file]}.{notice.kind.value}"
-        case NoticeKind.NOT_SAVED | NoticeKind.TOO_LARGE:
-            key = f"notice.{notice.kind.value}"
-    text = translator.t(key, file=str(notice.file))
-    if notice.backup:
-        text += " " + translator.t("notice.backup", backup=notice.backup)
-    return text
 
 
 class SpiderApp:
@@ -90,6 +68,8 @@ class SpiderApp:
         view.on_settings_changed = self.settings_changed
         view.on_screen, view.win_facts = self.show_screen, session.win_facts
         view.play_clock = session.clock
+        view.daily_of = lambda game: session.daily if game is session.game else None
+        view.refresh_hud()  # the variant line names a resumed deal of the day
         if isinstance(self.window, SpiderWindow):
             self.window.on_quit = self.quit
         self._told: set[tuple[NoticeKind, DataFile]] = set()

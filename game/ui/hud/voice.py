@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from datetime import date
 from typing import Protocol
 
 from game.engine import Game, Reason
@@ -149,10 +150,15 @@ class Voice:
             self._follow()  # a resized table moves the strip, and what it says with it
         return self.status.update(self.clock())
 
-    def name_variant(self, suits: int, rule: str) -> None:
-        """Between sentences the status line names the game: "Hard · Classic"."""
+    def name_variant(self, suits: int, rule: str, day: date | None = None) -> None:
+        """Between sentences the status line names the game: "Hard · Classic",
+        or the deal of the day by its date: "Deal of the day · 4 December"."""
         t = self.t.t
         self._follow()
+        if day is not None:
+            when = t("replay.daily.date", day=day.day, month=t(f"replay.daily.month.{day.month}"))
+            self.status.rest_on(t("replay.daily.variant", date=when))
+            return
         self.status.rest_on(
             t("appearance.variant", level=t(f"screens.new.level.{suits}"), rule=t(f"screens.new.rule.{rule}"))
         )

@@ -22,7 +22,8 @@ from game.files.storage import DataFile, Notice, NoticeKind, Storage
 from game.play.session import Session
 from game.records.settings import Settings
 from game.system.geometry import Geometry
-from game.ui.app.controller import SpiderApp, notice_text
+from game.ui.app.controller import SpiderApp
+from game.ui.app.notices import notice_text
 from game.ui.hud.bar import TOAST_S
 from game.ui.input.intents import Command
 from game.ui.panel.nodes import Button
