@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -37,6 +37,19 @@ def _window_errors() -> tuple[type[BaseException], ...]:
     except ImportError:
         pass
     return tuple(errors)
+
+
+def _window_problem(err: BaseException, environ: Mapping[str, str]) -> str:
+    """Why no window opened, naming the display asked for (pyglet names the
+    one it was given, "None" when it took DISPLAY itself)."""
+    from game.words.echo import shown
+
+    if type(err).__name__ != "NoSuchDisplayException":  # the display answered: OpenGL is missing or too old
+        return f"cannot open a window ({err})"
+    display = environ.get("DISPLAY", "")
+    if not display:
+        return "cannot open a window: there is no display (DISPLAY is not set)"
+    return f"cannot open a window: the display {shown(display)} (DISPLAY) does not answer"
 
 
 def _expected_card_size(size: tuple[int, int] | None, settings: Settings, cache: Path) -> tuple[int, int]:
@@ -180,13 +193,14 @@ def _play(argv: Sequence[str] | None) -> int:
     finish_loading()  # less memory: the decoded card sheet is freed before the GL context is made
 
     geometry = None
-    if not options.screenshot:
-        from game.system.geometry import parse as parse_geometry
-        from game.system.geometry import place
-        from game.ui.app.window import usable_areas
-
-        geometry = place(parse_geometry(settings.window, settings.window_maximized), usable_areas(), options.size)
     try:
+        if not options.screenshot:
+            from game.system.geometry import parse as parse_geometry
+            from game.system.geometry import place
+            from game.ui.app.window import usable_areas
+
+            saved = parse_geometry(settings.window, settings.window_maximized)
+            geometry = place(saved, usable_areas(), options.size)
         window, view = build_table(
             game,
             settings,
@@ -199,7 +213,9 @@ def _play(argv: Sequence[str] | None) -> int:
         print(f"spider: {err}", file=sys.stderr)
         return 2
     except _window_errors() as err:
-        print(f"spider: cannot open a window ({err}); try --screenshot to draw without a display", file=sys.stderr)
+        print(
+            f"spider: {_window_problem(err, os.environ)}; try --screenshot to draw without a display", file=sys.stderr
+        )
         return 1
     if options.screenshot:
         from game.words.echo import shown

@@ -101,13 +101,14 @@ MODIFIER_KEYS = frozenset(
 
 def usable_areas() -> list[Area]:
     """The usable area (without panels and docks) of each screen, the primary
-    first; empty when there is no display to ask."""
+    first; empty when the screens cannot be listed. No display to ask raises
+    what opening the window would (`pyglet.window.NoSuchDisplayException`)."""
+    display = pyglet.display.get_display()
     try:
-        display = pyglet.display.get_display()
         default = display.get_default_screen()
         screens = [default, *(s for s in display.get_screens() if s is not default)]
-    except Exception as err:  # no display, or a backend that cannot list screens: the caller centres
-        _log.warning("screens not listed (%s: %s): placed as on a 1280x800 screen", type(err).__name__, err)
+    except Exception as err:  # a backend that cannot list screens: the caller centres
+        _log.warning("spider: screens not listed (%s: %s): placed as on a 1280x800 screen", type(err).__name__, err)
         return []
     areas = [Area(s.x, s.y, s.width, s.height) for s in screens]
     work = desktop_x11.work_area(display) if sys.platform.startswith("linux") else None
