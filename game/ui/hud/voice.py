@@ -51,6 +51,7 @@ class Voice:
         self.layout = layout
         self.read_aloud = settings.read_aloud
         self.speaker: Says = speaker if speaker is not None else Speaker()
+        self._follow_volume(settings)
         self._muted = False
         # True while a screen reader reads the window (game.ui.app.accessibility): it speaks instead.
         self.quiet_when: Callable[[], bool] | None = None
@@ -70,6 +71,12 @@ class Voice:
         if self.read_aloud and not settings.read_aloud and isinstance(self.speaker, Speaker):
             self.speaker.stop(silence=True)
         self.read_aloud = settings.read_aloud
+        self._follow_volume(settings)
+
+    def _follow_volume(self, settings: Settings) -> None:
+        """Speech as loud as the table's sounds: the player's volume step."""
+        if isinstance(self.speaker, Speaker):
+            self.speaker.volume = settings.sound_volume
 
     def place(self, layout: TableLayout) -> None:
         """Put the status line in the layout's strip (the voice follows `layout()` by itself)."""

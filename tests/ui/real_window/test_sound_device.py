@@ -11,14 +11,17 @@ The game is driven from outside with keys, as a player with a keyboard would.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
+import signal
 import subprocess
 import threading
 import time
 from array import array
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -189,3 +192,45 @@ def test_with_no_audio_server_the_game_plays_on_silent_and_says_nothing(desktop:
         window.stop()
     log = (tmp_path / "game.log").read_text(encoding="utf-8", errors="replace")
     assert log == "", f"with no audio server the game wrote:\n{log}"
+
+
+def _loudest_sound() -> int:
+    """The highest sample of the table's sounds as shipped (before the player's volume)."""
+    from game.system import resources
+    from game.ui.sound.cues import Sound
+    from game.ui.sound.output import decode
+
+    return max(max(map(abs, decode(resources.read_bytes(f"sounds/{sound}.wav")))) for sound in Sound)
+
+
+@pytest.mark.skipif(not (shutil.which("spd-say") or shutil.which("espeak-ng")), reason="needs speech-dispatcher")
+def test_read_aloud_is_as_loud_as_the_sounds_and_follows_the_volume(pulse: dict[str, str], monkeypatch: Any) -> None:
+    """Once measured: sentences peaked at 20,000-27,000 (spd-say's default
+    clips) where the sounds at Medium peak near 8,000, whatever the volume."""
+    from game.system.speech import Speaker
+    from game.ui.sound.board import VOLUMES
+
+    for name in ("HOME", "XDG_RUNTIME_DIR", "PULSE_SERVER"):  # speech-dispatcher starts on the private server
+        monkeypatch.setenv(name, pulse[name])
+    recorder = Recorder(pulse)
+    speaker = Speaker()
+    peaks: dict[str, int] = {}
+    try:
+        for volume in ("quiet", "medium", "loud"):
+            speaker.volume = volume
+            speaker.say("The five of spades goes to column three; the king of hearts turns up.", "en")
+            peaks[volume] = recorder.peak(4.0)
+    finally:
+        speaker.stop(silence=True)
+        recorder.stop()
+        _stop_speech_server(Path(pulse["XDG_RUNTIME_DIR"]))
+    sounds = {volume: round(_loudest_sound() * VOLUMES[volume]) for volume in peaks}
+    assert all(HEARD < peaks[v] <= 1.5 * sounds[v] for v in peaks), f"speech {peaks}, sounds {sounds}"
+    assert peaks["quiet"] < peaks["medium"] < peaks["loud"], peaks
+
+
+def _stop_speech_server(runtime: Path) -> None:
+    """The speech-dispatcher that spd-say started for the test (it would leave by itself after 5 s idle)."""
+    for pid_file in runtime.glob("speech-dispatcher/pid/*.pid"):
+        with contextlib.suppress(ValueError, OSError):
+            os.kill(int(pid_file.read_text().strip()), signal.SIGTERM)
