@@ -362,6 +362,8 @@ class SpiderApp:
         where = replace(self.settings, window=geometry.to_text(), window_maximized=geometry.maximized)
         self.session.change_settings(where)
         self.session.close()
+        if self.view.scene.sounds.output is not None:
+            self.view.scene.sounds.output.close()  # with a deadline: a frozen sound server never holds the exit
 
     def stats_reset(self, _stats: Stats) -> None:
         self._report(self.session.reset_stats())

@@ -12,6 +12,7 @@ The game is driven from outside with keys, as a player with a keyboard would.
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import shutil
 import signal
@@ -234,3 +235,43 @@ def _stop_speech_server(runtime: Path) -> None:
     for pid_file in runtime.glob("speech-dispatcher/pid/*.pid"):
         with contextlib.suppress(ValueError, OSError):
             os.kill(int(pid_file.read_text().strip()), signal.SIGTERM)
+
+
+def test_a_sound_server_frozen_while_playing_never_aborts_the_game_at_exit(
+    desktop: Desktop, pulse: dict[str, str], tmp_path: Path
+) -> None:
+    """Once seen: PulseAudio stopped after the game connected, Ctrl+Q saved the
+    game and then died on PulseAudio's pa_mutex_free assertion (status -6)."""
+    server = _server_pid(pulse)
+    window = play(desktop, tmp_path, pulse)
+    try:
+        time.sleep(1.0)  # the sound thread has connected
+        window.key("d")  # a deal: streams open on the server
+        time.sleep(0.5)
+        os.kill(server, signal.SIGSTOP)
+        try:
+            window.key("d")  # a sound asked of the frozen server
+            time.sleep(0.5)
+            window.key("ctrl+q")
+            status = window.wait_exit(20.0)  # a generous deadline: only a hang fails it
+        finally:
+            os.kill(server, signal.SIGCONT)
+    finally:
+        window.stop()
+    assert status == 0, f"the game ended with status {status}:\n{window.output()}"
+    saved = json.loads((tmp_path / "data" / "game.json").read_text(encoding="utf-8"))
+    assert saved["record"] == "deal deal", saved
+
+
+def _server_pid(env: dict[str, str]) -> int:
+    """The private PulseAudio server's process (pactl names it)."""
+    out = subprocess.run(["pactl", "info"], env=env, capture_output=True, text=True, check=True).stdout
+    socket = next(line.split(":", 1)[1].strip() for line in out.splitlines() if line.startswith("Server String"))
+    socket = socket.removeprefix("unix:")
+    for proc in Path("/proc").iterdir():
+        if proc.name.isdigit():
+            with contextlib.suppress(OSError):
+                argv = (proc / "cmdline").read_bytes().split(b"\0")
+                if argv[0].endswith(b"pulseaudio") and any(socket.encode() in a for a in argv):
+                    return int(proc.name)
+    raise RuntimeError(f"no pulseaudio process serves {socket}")
