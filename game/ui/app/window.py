@@ -122,6 +122,33 @@ def usable_areas() -> list[Area]:
     return usable
 
 
+class HeldKeys(set[int]):
+    """Pyglet's set of the keys it holds for pressed (`internals.HELD_KEYS`),
+    able to leave out the key whose press is being dispatched: pyglet adds
+    it once the press's handlers have run, and if one of them made a new X
+    window (F11), the key's release goes to the old one and never takes it
+    out: its next press would be ignored."""
+
+    def __init__(self, keys: set[int]) -> None:
+        super().__init__(keys)
+        self._current: int | None = None  # the key whose press is being dispatched
+        self._skip: int | None = None
+
+    def pressing(self, symbol: int | None) -> None:
+        """A key event is dispatched (`symbol`: the key pressed, None for a release)."""
+        self._current, self._skip = symbol, None
+
+    def being_pressed_is_released(self) -> None:
+        """The key being pressed will not be held: its release cannot come."""
+        self._skip = self._current
+
+    def add(self, symbol: int) -> None:
+        if symbol == self._skip:
+            self._skip = None
+            return
+        super().add(symbol)
+
+
 class SpiderWindow(arcade.Window):
     """The game's one window; views (the table, the screens) are shown in it.
 
@@ -154,11 +181,15 @@ class SpiderWindow(arcade.Window):
         self.on_quit: Callable[[Geometry], None] | None = None
         self._quitting = False
         self._normal = geometry  # the last windowed, not maximized, geometry
+        self._maximized_before = False  # whether the window was maximized when it went fullscreen
         if self.headless:
             return
         if sys.platform.startswith("linux") and not self._wm_class_named:
             internals.missing(internals.SET_WM_CLASS)  # pyglet did not ask us: the class follows the caption
         self.set_minimum_size(*MIN_SIZE)
+        held = internals.get(self, internals.HELD_KEYS)
+        if isinstance(held, set):
+            internals.put(self, internals.HELD_KEYS, HeldKeys(held))
         self._icons = window_icons()
         if self._icons:
             self.set_icon(*self._icons)
@@ -168,7 +199,7 @@ class SpiderWindow(arcade.Window):
                 internals.put(self, internals.WINDOWED_SIZE, (geometry.width, geometry.height))
                 internals.put(self, internals.WINDOWED_LOCATION, (geometry.x, geometry.y))
             else:
-                self.set_location(geometry.x, geometry.y)
+                self._place_at(geometry.x, geometry.y)
         if visible:
             self.set_visible(True)
             if geometry is not None and geometry.maximized and not fullscreen:
@@ -198,8 +229,10 @@ class SpiderWindow(arcade.Window):
         return Geometry(x, y, width, height, maximized)
 
     def set_fullscreen(self, fullscreen: bool = True, *args: object, **kwargs: object) -> None:
-        if fullscreen and not self.fullscreen and not self.is_maximized():
-            self._normal = self._here(False)
+        if fullscreen and not self.fullscreen:
+            self._maximized_before = self.is_maximized()
+            if not self._maximized_before:
+                self._normal = self._here(False)
         super().set_fullscreen(fullscreen, *args, **kwargs)  # type: ignore[arg-type]
         if self.headless:
             return
@@ -207,12 +240,29 @@ class SpiderWindow(arcade.Window):
         # (it would carry one default icon), and the keyboard focus.
         if self._icons:
             self.set_icon(*self._icons)
-        if not fullscreen and self._normal is not None:
-            self.set_size(self._normal.width, self._normal.height)
-            self.set_location(self._normal.x, self._normal.y)
-        self._forget_held_keys(keep_modifiers=False)  # their releases went to the old window
+        if not fullscreen:
+            self.set_minimum_size(*MIN_SIZE)  # the new window has no size hints of its own
+            if self._normal is not None:
+                self.set_size(self._normal.width, self._normal.height)
+                self._place_at(self._normal.x, self._normal.y)
+            if self._maximized_before:
+                self.maximize()  # back as it was before fullscreen
+        # The keys' releases go to the old window, the key that asked (F11)
+        # included: pyglet would hold them for pressed and ignore their next press.
+        self._forget_held_keys(keep_modifiers=False)
+        held = internals.get(self, internals.HELD_KEYS)
+        if isinstance(held, HeldKeys):
+            held.being_pressed_is_released()
         self.activate()
         self.pacer.wake()
+
+    def _place_at(self, x: int, y: int) -> None:
+        """Put the drawing area at (x, y), telling the window manager that the
+        player chose that place (it would pick one of its own when the window
+        shows) and that it is the drawing area's (not its frame's)."""
+        if sys.platform.startswith("linux"):
+            desktop_x11.hint_own_place(self, MIN_SIZE)
+        self.set_location(x, y)
 
     # ---- quitting --------------------------------------------------------------
 
@@ -252,6 +302,9 @@ class SpiderWindow(arcade.Window):
         events wake the pacer (the next frame is drawn at once, whatever
         view is shown), and X11's Shift+Tab becomes Tab with Shift."""
         name = args[0] if args else None
+        held = internals.get(self, internals.HELD_KEYS) if name in KEY_EVENTS else None
+        if isinstance(held, HeldKeys):
+            held.pressing(args[1] if name == "on_key_press" and len(args) == 3 else None)
         if name in WAKING_EVENTS:
             self.pacer.wake()
             if name in KEY_EVENTS and len(args) == 3 and args[1] == SHIFT_TAB:
@@ -282,7 +335,7 @@ class SpiderWindow(arcade.Window):
         worked once, and Ctrl+Z or Ctrl+Q could die after a fullscreen
         change. So after any key's release only modifiers stay held, and
         nothing after a focus change."""
-        held = getattr(self, "pressed_keys", None)  # pyglet's XlibWindow's (public) set
+        held = internals.get(self, internals.HELD_KEYS)
         if not isinstance(held, set):
             return
         if keep_modifiers:

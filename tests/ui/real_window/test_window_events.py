@@ -218,3 +218,37 @@ def test_the_keyboard_cursor_bar_follows_a_resize(windowed: Table) -> None:
         assert at_old < 0.2, f"the cursor bar still shows at its 1280x800 place ({at_old:.0%} gold)"
     finally:
         windowed.nudge_pointer()  # the mouse hides the cursor again, for the next tests' pictures
+
+
+def test_f11_eight_times_in_a_row_toggles_at_every_press(windowed: Table) -> None:
+    """Once seen: every second press of F11 did nothing (in, nothing, out,
+    nothing, …) until some other input came between two presses."""
+    window = windowed.window
+    screen, start = window.desktop.size, window.geometry().size
+    states = []
+    for press in range(8):
+        window.key("F11")
+        wanted = screen if press % 2 == 0 else start
+        states.append("fullscreen" if wanted == screen else "windowed")
+        assert _wait_size(windowed, wanted), f"press {press + 1} of F11 did not make the window {states[-1]} ({states})"
+        window.activate()  # the new X window has the focus, as openbox gives it
+    assert window.geometry().size == start
+
+
+def test_a_maximized_window_comes_back_maximized_after_fullscreen(windowed: Table) -> None:
+    """Once seen: leaving fullscreen gave back the normal size, never re-maximized."""
+    window = windowed.window
+    maximized = window.maximize()
+    window.activate()
+    for leave in ("F11", "Escape"):
+        window.key("F11")
+        assert _wait_size(windowed, window.desktop.size), "F11 did not make the maximized window fullscreen"
+        window.activate()
+        window.key(leave)
+        assert _wait_size(windowed, maximized.size), f"{leave} did not bring back the maximized size"
+        assert wait_until(lambda: "_NET_WM_STATE_MAXIMIZED_VERT" in window.wm_state(), 5.0), (
+            f"after {leave} the window is not maximized: {sorted(window.wm_state())}"
+        )
+        window.activate()
+    window.maximize(False)
+    assert _wait_size(windowed, START), "un-maximized, the window did not come back to its normal size"
