@@ -16,7 +16,7 @@ from typing import Protocol
 
 from game.engine import Game, Reason
 from game.engine.cards import Card
-from game.engine.events import Event
+from game.engine.events import Event, GameWon
 from game.records.settings import Settings
 from game.system.speech import Says, Speaker
 from game.ui.hud.status_line import StatusLine
@@ -92,7 +92,16 @@ class Voice:
         """An intent the engine carried out."""
         actions = {Command.UNDO: Action.UNDO, Command.REDO: Action.REDO, Command.RESTART: Action.RESTART}
         action = actions.get(intent, Action.PLAY) if isinstance(intent, Command) else Action.PLAY
-        self.say(sentence(self.words, events, action, deals_left=deals_left))
+        text = sentence(self.words, events, action, deals_left=deals_left)
+        won = [event for event in events if isinstance(event, GameWon)]
+        if not won or action is not Action.PLAY:
+            self.say(text)
+            return
+        # The winning move's whole sentence is spoken; the line shows the win
+        # alone, which always fits (the win panel tells the rest).
+        self._follow()
+        self.status.show(sentence(self.words, won, action), self.clock())
+        self.speak(text)
 
     def opened(self, events: Sequence[Event], deals_left: int) -> None:
         """Another game on the table (a new deal, a code, a resumed game)."""
