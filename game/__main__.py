@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from pathlib import Path
 
     import arcade
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
     from game.play.session import Session
     from game.records.settings import Settings
     from game.records.share import SharedGame
+    from game.system.geometry import Geometry
     from game.ui.table.view import GameView
 
 
@@ -50,6 +52,30 @@ def _window_problem(err: BaseException, environ: Mapping[str, str]) -> str:
     if not display:
         return "cannot open a window: there is no display (DISPLAY is not set)"
     return f"cannot open a window: the display {shown(display)} (DISPLAY) does not answer"
+
+
+def _placement(settings: Settings, size: tuple[int, int] | None) -> tuple[Geometry, Callable[[str], Geometry] | None]:
+    """Where the window opens; and on a first launch, where once the renderer
+    is known: 90 % of the screen on a hardware renderer (up to the size
+    whose cards are drawn at the atlas's own resolution, still sharp), at
+    most `MAX_FIRST_SIZE` on a software one."""
+    from game.system.geometry import parse, place, software_renderer
+    from game.ui.app.window import usable_areas
+    from game.ui.cards.atlas_image import read_layout, sheet_for
+    from game.ui.cards.loading import sharp_window
+
+    saved, areas = parse(settings.window, settings.window_maximized), usable_areas()
+    geometry = place(saved, areas, size)
+    if saved is not None or size is not None:
+        return geometry, None
+
+    def first(renderer: str) -> Geometry:
+        if software_renderer(renderer):
+            return geometry
+        card_width = read_layout(sheet_for(settings.large_print)[1]).card_w
+        return place(None, areas, cap=sharp_window(card_width))
+
+    return geometry, first
 
 
 def _expected_card_size(size: tuple[int, int] | None, settings: Settings, cache: Path) -> tuple[int, int]:
@@ -192,15 +218,10 @@ def _play(argv: Sequence[str] | None) -> int:
 
     finish_loading()  # less memory: the decoded card sheet is freed before the GL context is made
 
-    geometry = None
+    geometry = first = None
     try:
         if not options.screenshot:
-            from game.system.geometry import parse as parse_geometry
-            from game.system.geometry import place
-            from game.ui.app.window import usable_areas
-
-            saved = parse_geometry(settings.window, settings.window_maximized)
-            geometry = place(saved, usable_areas(), options.size)
+            geometry, first = _placement(settings, options.size)
         window, view = build_table(
             game,
             settings,
@@ -208,6 +229,7 @@ def _play(argv: Sequence[str] | None) -> int:
             fullscreen=settings.fullscreen,
             animate_opening=not options.screenshot,
             geometry=geometry,
+            first_window=first,
         )
     except AtlasError as err:  # a damaged atlas image: the message names it
         print(f"spider: {err}", file=sys.stderr)

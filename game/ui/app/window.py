@@ -152,8 +152,9 @@ class HeldKeys(set[int]):
 class SpiderWindow(arcade.Window):
     """The game's one window; views (the table, the screens) are shown in it.
 
-    `geometry` is where it opens (see `game.system.geometry.place`); leaving
-    fullscreen comes back to it, or to wherever the player moved it since.
+    `geometry` is where it opens (see `game.system.geometry.place`), or on a
+    first launch `first_window(renderer)`, once the renderer is known;
+    leaving fullscreen comes back to it, or to wherever the player moved it since.
     `on_quit` is called once with the geometry to remember, when the player
     quits (Ctrl+Q, `quit()`) or closes the window; then the window closes.
     """
@@ -171,12 +172,19 @@ class SpiderWindow(arcade.Window):
         fullscreen: bool = False,
         visible: bool = True,
         geometry: Geometry | None = None,
+        first_window: Callable[[str], Geometry] | None = None,
     ) -> None:
         if geometry is not None:
             width, height = geometry.width, geometry.height
         # No MSAA: it doubles frame time on software GL and the card images
         # carry their own smooth edges. Shown only once placed.
         super().__init__(width, height, title, fullscreen=fullscreen, resizable=True, antialiasing=False, visible=False)
+        if first_window is not None and not self.headless:
+            # A first launch's size depends on the renderer, known only now
+            # (GL_RENDERER): larger on a hardware one. Still hidden: nothing shows twice.
+            geometry = first_window(str(self.ctx.info.RENDERER))
+            if (geometry.width, geometry.height) != (width, height):
+                self.set_size(geometry.width, geometry.height)
         self.pacer = Pacer.of(self)
         self.on_quit: Callable[[Geometry], None] | None = None
         self._quitting = False
