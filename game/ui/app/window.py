@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import ctypes
 import logging
+import os
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -19,6 +21,7 @@ from typing import Any
 import arcade
 import pyglet
 from PIL import Image
+from pyglet.window import NoSuchDisplayException
 
 from game.files.desktop import APP_ID, ICON_SIZES, icon_resource
 from game.system import internals, resources
@@ -99,11 +102,32 @@ MODIFIER_KEYS = frozenset(
 )
 
 
+# A display may refuse the launch's first connection and take one a moment
+# later: seen on machines where several X servers start and stop at once
+# (test runs side by side), the placement then went without the screens
+# (as on a 1280x800 one) while the window, connecting again, opened.
+CONNECT_TRIES, CONNECT_PAUSE_S = 8, 0.15
+
+
+def open_display(sleep: Callable[[float], None] = time.sleep) -> Any:
+    """Pyglet's display, which the window then uses too (one connection for
+    both), tried again for about a second when it refuses. Raises what
+    opening the window would (`pyglet.window.NoSuchDisplayException`)."""
+    for attempt in range(CONNECT_TRIES):
+        try:
+            return pyglet.display.get_display()
+        except NoSuchDisplayException:
+            if attempt == CONNECT_TRIES - 1 or not os.environ.get("DISPLAY"):
+                raise  # none named, or none answering: the launch says so
+            sleep(CONNECT_PAUSE_S)
+    raise AssertionError("unreachable")
+
+
 def usable_areas() -> list[Area]:
     """The usable area (without panels and docks) of each screen, the primary
     first; empty when the screens cannot be listed. No display to ask raises
     what opening the window would (`pyglet.window.NoSuchDisplayException`)."""
-    display = pyglet.display.get_display()
+    display = open_display()
     try:
         default = display.get_default_screen()
         screens = [default, *(s for s in display.get_screens() if s is not default)]
