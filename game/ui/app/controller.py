@@ -347,13 +347,14 @@ class SpiderApp:
         self._leaving(lambda: self._begin(self.session.todays_deal(variant, day), daily=day), "new")
 
     def apply_settings(self, settings: Settings) -> None:
+        new_language = settings.language != self.translator.lang
         self.translator = Translator(settings.language)
         self._report(self.session.change_settings(settings))
         self.view.apply_settings(settings, self.translator)
         self.view.scene.sounds.configure(settings.sound, settings.sound_volume)
         self.window.set_caption(self.translator.t("table.title"))  # the caption speaks the new language
         backdrop = getattr(self.window.current_view, "backdrop", None)  # the table behind the dialog
-        if backdrop is not None:
+        if new_language and backdrop is not None:
             backdrop.capture()  # shows the change at once: its bar, its variant line in the new language
 
     def quit(self, geometry: Geometry) -> None:
