@@ -51,11 +51,6 @@ def test_no_code_cites_a_document_outside_the_repository() -> None:
     assert found == []
 
 
-# Files rewritten on another branch now, which drops their one citation; an
-# entry here must go once that lands (the test then holds them too).
-BEING_REWRITTEN = frozenset({"tests/ui/screens/test_focus.py"})
-
-
 def test_no_code_or_test_cites_an_issue_or_bug_number() -> None:
     """Code and tests cite docs/RULES.md sections: a tracker's numbers mean
     nothing to a reader of the repository, and go stale when it changes."""
@@ -64,6 +59,6 @@ def test_no_code_or_test_cites_an_issue_or_bug_number() -> None:
         f"{path.relative_to(ROOT)}:{n}: {line.strip()}"
         for path in [*SHIPPED, ROOT / ".ci" / "run", ROOT / "Makefile", ROOT / "pyproject.toml"]
         for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
-        if cited.search(line) and path.relative_to(ROOT).as_posix() not in BEING_REWRITTEN
+        if cited.search(line)
     ]
     assert found == []

@@ -355,7 +355,7 @@ class SpiderApp:
         self.window.set_caption(self.translator.t("table.title"))  # the caption speaks the new language
         backdrop = getattr(self.window.current_view, "backdrop", None)  # the table behind the dialog
         if new_language and backdrop is not None:
-            backdrop.capture()  # shows the change at once: its bar, its variant line in the new language
+            backdrop.again()  # shows the change at once: its bar, its variant line in the new language
 
     def quit(self, geometry: Geometry) -> None:
         """Ctrl+Q or the window's close button (the window closes next): the

@@ -283,30 +283,28 @@ def test_a_language_chosen_in_options_shows_at_once_on_the_table_behind(app: Mak
     while Options is still open, as a dialog opened afresh shows them."""
     t, _ = app()
     t.key(arcade.key.O, CTRL)
-    screen = t.window.current_view
-    assert isinstance(screen, OptionsView)
-    english = _behind(screen)
+    screen = shown_as(t.window, OptionsScreen)
+    english = _behind(t.window)
     screen.choose_language(lang)
-    switched = _behind(screen)
+    switched = _behind(t.window)
     screen.on_back()
     t.key(arcade.key.O, CTRL)
-    afresh = t.window.current_view
-    assert isinstance(afresh, OptionsView)
+    shown_as(t.window, OptionsScreen)
     assert switched.tobytes() != english.tobytes(), "the table behind the dialog is still in English"
-    assert switched.tobytes() == _behind(afresh).tobytes()
+    assert switched.tobytes() == _behind(t.window).tobytes()
 
 
-def _behind(screen: ScreenView) -> Any:
-    """The top bar and the bottom strip (the variant's name) as the dialog shows them, dimmed behind it."""
-    window = screen.window
+def _behind(window: Any) -> Any:
+    """The top bar's left and the bottom strip's middle (the variant's name)
+    as the dialog shows them, dimmed behind it."""
     window.clear()
-    screen.on_draw()
+    window.current_view.on_draw()
     window.ctx.finish()
     width, height = window.get_size()
     bar, strip = height // 16, height // 20
-    top = arcade.get_image(0, height - bar, width // 3, bar)
+    top = arcade.get_image(0, height - bar, width // 4, bar)
     bottom = arcade.get_image(width // 3, 0, width // 3, strip)
-    both = top.resize((width // 3, bar + strip))
+    both = bottom.resize((width // 3, bar + strip))
     both.paste(top, (0, 0))
     both.paste(bottom, (0, bar))
     return both

@@ -59,8 +59,8 @@ def test_a_display_that_refuses_the_first_connection_is_asked_again(monkeypatch:
         return Display()
 
     monkeypatch.setattr(pyglet.display, "get_display", connect)
-    monkeypatch.setattr(window.desktop_x11, "work_area", lambda _display: None)
-    monkeypatch.setattr(window.time, "sleep", lambda _s: None)
+    monkeypatch.setattr("game.ui.app.desktop_x11.work_area", lambda _display: None)
+    monkeypatch.setattr("game.ui.app.window.time.sleep", lambda _s: None)
     monkeypatch.setenv("DISPLAY", ":7")
     assert window.usable_areas() == [Area(0, 0, 2560, 1440), Area(2560, 0, 1920, 1080)]
     assert refusals == []

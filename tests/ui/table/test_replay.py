@@ -296,12 +296,14 @@ def test_watch_again_opens_the_replay_playing(app: Any, window: Any) -> None:
 
 def test_a_line_pasted_into_new_game_opens_its_replay_playing(app: Any, window: Any) -> None:
     from game.records.share import share_line
-    from game.ui.screens import NewGameView
+    from game.ui.screens.new_game import CodeField, NewGameScreen
+    from ui.screens.screens_driver import shown_as
 
     t, _ = app(Game.from_code("SP1-S1C-AAAAAAD"))
     t.key(key.N, arcade.key.MOD_CTRL)
-    screen = window.current_view
-    assert isinstance(screen, NewGameView) and screen.code_field is not None
-    screen.code_field.paste(share_line(WON.code, " ".join(WON.record)))
+    screen = shown_as(window, NewGameScreen)
+    field = screen.controls["code"]
+    assert isinstance(field, CodeField)
+    field.paste(share_line(WON.code, " ".join(WON.record)))
     screen.play()
     _plays_at_once(window)
