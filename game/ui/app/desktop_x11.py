@@ -4,10 +4,12 @@
   panels and docks), so the first window fits it;
 - whether our window is maximized (``_NET_WM_STATE``), so it reopens so;
 - that the window's place is the player's own (``WM_NORMAL_HINTS``), so the
-  window manager keeps it rather than choosing one.
+  window manager keeps it rather than choosing one;
+- the keycode of the key that types a keysym (a screen reader matches keys by it).
 
-Both return None / False when there is no window manager to ask (Xvfb), or
-anything fails: the caller then uses the whole screen and "not maximized".
+Each answers None, False or 0 when there is no window manager to ask (Xvfb)
+or anything fails: the caller then uses the whole screen, "not maximized",
+and the window manager's own place.
 The X connection and window id are pyglet's privates (`game.system.internals`).
 """
 

@@ -22,7 +22,8 @@ import pytest
 from long_games import back_and_forth
 
 from game.engine import Game
-from game.words.i18n import catalogue
+from game.ui.input.keymap import questions
+from game.words.i18n import Translator, catalogue
 from tools.xvfb import stop
 from tools.xwindow import Desktop, wait_until
 
@@ -120,7 +121,8 @@ def test_text_the_game_copies_reaches_another_application_whole(
     table.window.key("F1")
     time.sleep(1.0)
     table.window.key("Tab", "Return")  # the description's Copy
-    described = Game.from_code(CODE).describe(catalogue(lang))
+    # F1's text: the table in words, then the keys that ask without looking.
+    described = f"{Game.from_code(CODE).describe(catalogue(lang))}\n{questions(Translator(lang).t)}"
     assert lang == "it" or any(ord(c) > 127 for c in described), "the Spanish one has accented letters"
 
     def got() -> str:
