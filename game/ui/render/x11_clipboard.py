@@ -91,6 +91,7 @@ class Clipboard:
         self._wake_r, self._wake_w = os.pipe()
         self._served: bytes | None = None  # the text we own the clipboard with, as UTF-8
         self._read: _Read | None = None
+        self._closing = False
         self._thread = threading.Thread(target=self._run, name="spider-clipboard", daemon=True)
         self._thread.start()
 
@@ -119,6 +120,14 @@ class Clipboard:
         write.done.wait(wait_s)
         return write.owned
 
+    def close(self, wait_s: float = 2.0) -> None:
+        """Stop the thread and close its connection (before its X server goes
+        away: Xlib ends the whole process when a connection it uses breaks)."""
+        self._closing = True
+        with contextlib.suppress(OSError):
+            os.write(self._wake_w, b"!")
+        self._thread.join(wait_s)
+
     def _put(self, item: _Read | _Write) -> None:
         self._requests.put(item)
         with contextlib.suppress(OSError):
@@ -128,7 +137,7 @@ class Clipboard:
 
     def _run(self) -> None:
         fd = self.x.XConnectionNumber(self.display)
-        while True:
+        while not self._closing:
             self._take_requests()
             self._events()
             wait = None if self._read is None else max(self._read.deadline - time.monotonic(), 0.0)
@@ -140,6 +149,10 @@ class Clipboard:
             ready, _, _ = select.select([fd, self._wake_r], [], [], wait)
             if self._wake_r in ready:
                 os.read(self._wake_r, 4096)
+        self._give_up_read()
+        self.x.XCloseDisplay(self.display)
+        for end in (self._wake_r, self._wake_w):
+            os.close(end)
 
     def _take_requests(self) -> None:
         while True:

@@ -52,8 +52,14 @@ def owned_by(desktop: Desktop, argv: list[str], text: str) -> subprocess.Popen[b
     assert owner.stdin is not None
     owner.stdin.write(text.encode("utf-8"))
     owner.stdin.close()
-    taken = lambda: desktop.run("xclip", "-o", "-selection", "clipboard", timeout=20) == text  # noqa: E731
-    assert wait_until(taken, 10.0), f"{argv[0]} did not take the clipboard"
+
+    def taken() -> bool:
+        try:  # until the owner has taken it, xclip finds nothing (or the last owner's): asked again
+            return desktop.run("xclip", "-o", "-selection", "clipboard", timeout=20) == text
+        except RuntimeError:
+            return False
+
+    assert wait_until(taken, 10.0, 0.05), f"{argv[0]} did not take the clipboard"
     return owner
 
 

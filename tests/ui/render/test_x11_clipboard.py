@@ -39,9 +39,12 @@ def server() -> Iterator[XServer]:
 
 
 @pytest.fixture(scope="module")
-def board(server: XServer) -> Clipboard:
-    """One clipboard thread for the module, as the game has one for its life."""
-    return Clipboard(server.display.encode("ascii"))
+def board(server: XServer) -> Iterator[Clipboard]:
+    """One clipboard thread for the module, as the game has one for its life
+    (closed before its server stops)."""
+    opened = Clipboard(server.display.encode("ascii"))
+    yield opened
+    opened.close()
 
 
 def owner(server: XServer, argv: list[str], text: str) -> subprocess.Popen[bytes]:
@@ -49,8 +52,14 @@ def owner(server: XServer, argv: list[str], text: str) -> subprocess.Popen[bytes
     assert proc.stdin is not None
     proc.stdin.write(text.encode("utf-8"))
     proc.stdin.close()
-    taken = lambda: run_tool(["xclip", "-o", "-selection", "clipboard"], server.env(), 20) == text  # noqa: E731
-    assert wait_until(taken, 10.0), f"{argv[0]} did not take the clipboard"
+
+    def taken() -> bool:
+        try:  # until the owner has taken it, xclip finds nothing (or the last owner's): asked again
+            return run_tool(["xclip", "-o", "-selection", "clipboard"], server.env(), 20) == text
+        except RuntimeError:
+            return False
+
+    assert wait_until(taken, 10.0, 0.05), f"{argv[0]} did not take the clipboard"
     return proc
 
 
