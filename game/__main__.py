@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from pathlib import Path
 
     import arcade
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
     from game.play.session import Session
     from game.records.settings import Settings
     from game.records.share import SharedGame
+    from game.system.geometry import Geometry
     from game.ui.table.view import GameView
 
 
@@ -37,6 +39,43 @@ def _window_errors() -> tuple[type[BaseException], ...]:
     except ImportError:
         pass
     return tuple(errors)
+
+
+def _window_problem(err: BaseException, environ: Mapping[str, str]) -> str:
+    """Why no window opened, naming the display asked for (pyglet names the
+    one it was given, "None" when it took DISPLAY itself)."""
+    from game.words.echo import shown
+
+    if type(err).__name__ != "NoSuchDisplayException":  # the display answered: OpenGL is missing or too old
+        return f"cannot open a window ({err})"
+    display = environ.get("DISPLAY", "")
+    if not display:
+        return "cannot open a window: there is no display (DISPLAY is not set)"
+    return f"cannot open a window: the display {shown(display)} (DISPLAY) does not answer"
+
+
+def _placement(settings: Settings, size: tuple[int, int] | None) -> tuple[Geometry, Callable[[str], Geometry] | None]:
+    """Where the window opens; and on a first launch, where once the renderer
+    is known: 90 % of the screen on a hardware renderer (up to the size
+    whose cards are drawn at the atlas's own resolution, still sharp), at
+    most `MAX_FIRST_SIZE` on a software one."""
+    from game.system.geometry import parse, place, software_renderer
+    from game.ui.app.window import usable_areas
+    from game.ui.cards.atlas_image import read_layout, sheet_for
+    from game.ui.cards.loading import sharp_window
+
+    saved, areas = parse(settings.window, settings.window_maximized), usable_areas()
+    geometry = place(saved, areas, size)
+    if saved is not None or size is not None:
+        return geometry, None
+
+    def first(renderer: str) -> Geometry:
+        if software_renderer(renderer):
+            return geometry
+        card_width = read_layout(sheet_for(settings.large_print)[1]).card_w
+        return place(None, areas, cap=sharp_window(card_width))
+
+    return geometry, first
 
 
 def _expected_card_size(size: tuple[int, int] | None, settings: Settings, cache: Path) -> tuple[int, int]:
@@ -179,14 +218,10 @@ def _play(argv: Sequence[str] | None) -> int:
 
     finish_loading()  # less memory: the decoded card sheet is freed before the GL context is made
 
-    geometry = None
-    if not options.screenshot:
-        from game.system.geometry import parse as parse_geometry
-        from game.system.geometry import place
-        from game.ui.app.window import usable_areas
-
-        geometry = place(parse_geometry(settings.window, settings.window_maximized), usable_areas(), options.size)
+    geometry = first = None
     try:
+        if not options.screenshot:
+            geometry, first = _placement(settings, options.size)
         window, view = build_table(
             game,
             settings,
@@ -194,12 +229,15 @@ def _play(argv: Sequence[str] | None) -> int:
             fullscreen=settings.fullscreen,
             animate_opening=not options.screenshot,
             geometry=geometry,
+            first_window=first,
         )
     except AtlasError as err:  # a damaged atlas image: the message names it
         print(f"spider: {err}", file=sys.stderr)
         return 2
     except _window_errors() as err:
-        print(f"spider: cannot open a window ({err}); try --screenshot to draw without a display", file=sys.stderr)
+        print(
+            f"spider: {_window_problem(err, os.environ)}; try --screenshot to draw without a display", file=sys.stderr
+        )
         return 1
     if options.screenshot:
         from game.words.echo import shown

@@ -1,11 +1,10 @@
 """The command line: `spider [options]` parsed into `Options`, or one line of error.
 
-Every mistake on the command line is reported the same way: exactly one line
-on stderr, ``spider: --OPTION: 'VALUE' <what is wrong>``, and status 2 — no
-usage block, no traceback. The value is echoed quoted and shortened
-(`game.words.echo.shown`), so a 10 kB value or one with a newline or an undecodable
-byte still makes one readable line; an environment value the game cannot use
-is told the same way, ``spider: SPIDER_DATA_DIR: 'VALUE' <what is wrong>``.
+Every mistake on the command line is reported the same way: exactly one line on
+stderr, ``spider: --OPTION: 'VALUE' <what is wrong>``, and status 2 — no usage
+block, no traceback. The value is echoed quoted and shortened (`game.words.echo.shown`),
+so a 10 kB value or one with a newline or an undecodable byte still makes one
+readable line; an environment value the game cannot use is told the same way.
 Each value check below raises only `ArgumentTypeError`; anything else a
 check meets (a name too long for the file system, a number too long to
 convert) is turned into one by `_checked`, so argparse's own fallback
@@ -126,6 +125,8 @@ def _replay(text: str) -> SharedGame:
     from game.files.shared_file import SharedFileError, existing, read_line
     from game.records.share import ShareError, parse
 
+    if not text.strip():  # not the current folder, which the empty path names
+        raise argparse.ArgumentTypeError(f"{shown(text)} is empty: give a shared game's line or a file holding one")
     path = existing(text)
     line, where = text, ""
     try:
@@ -319,6 +320,9 @@ def build_parser(environ: Mapping[str, str] | None = None) -> tuple[argparse.Arg
     return p, frozenset(valued)
 
 
+_FLAGS = frozenset({"--fullscreen", "--version", "--help", "-h", "--install-desktop", "--uninstall-desktop"})
+
+
 def _attach_values(argv: Sequence[str], valued: frozenset[str]) -> list[str]:
     """``--size -5x10`` as ``--size=-5x10``: argparse would take ``-5x10`` for an option."""
     out: list[str] = []
@@ -329,17 +333,13 @@ def _attach_values(argv: Sequence[str], valued: frozenset[str]) -> list[str]:
         if token == "--":
             out.extend(argv[i:])
             break
-        if token in valued and nxt is not None and nxt.startswith("-") and nxt.split("=")[0] not in _known(valued):
+        if token in valued and nxt is not None and nxt.startswith("-") and nxt.split("=")[0] not in valued | _FLAGS:
             out.append(f"{token}={nxt}")
             i += 2
             continue
         out.append(token)
         i += 1
     return out
-
-
-def _known(valued: frozenset[str]) -> frozenset[str]:
-    return valued | {"--fullscreen", "--version", "--help", "-h", "--install-desktop", "--uninstall-desktop"}
 
 
 def _stray(token: str) -> str:

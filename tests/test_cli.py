@@ -59,7 +59,7 @@ def test_a_bad_value_is_one_line_naming_option_and_value(
     assert repr(value) in line or repr(value.strip()) in line, line
 
 
-def test_the_issue_example_word_for_word(capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_negative_size_is_refused_word_for_word(capsys: pytest.CaptureFixture[str]) -> None:
     for argv in (["--size", "-5x10"], ["--size=-5x10"]):
         assert one_line(capsys, argv) == "spider: --size: '-5x10' is not WIDTHxHEIGHT (like 1280x800)"
 

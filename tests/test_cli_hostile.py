@@ -154,7 +154,7 @@ def test_the_language_variables_never_stop_the_game(variable: str, value: str) -
     assert system_language({variable: HOSTILE[value]}) in LANGUAGES
 
 
-# ---- the cases, word for word, in real processes ----------------------
+# ---- hostile command lines, word for word, in real processes -------------------
 
 
 def spider(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
@@ -210,3 +210,21 @@ def test_help_prints_a_folder_of_any_bytes_in_any_terminal(tmp_path: Path) -> No
     )
     assert result.returncode == 0 and b"Traceback" not in result.stderr
     assert b"the player's files" in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("display", "named"),
+    [(None, "there is no display (DISPLAY is not set)"), (":999", "the display ':999' (DISPLAY) does not answer")],
+)
+def test_no_display_is_one_line_naming_it(tmp_path: Path, display: str | None, named: str) -> None:
+    argv = game_argv("--data-dir", str(tmp_path / "data"))
+    env = child_env(["DISPLAY", "WAYLAND_DISPLAY", "ARCADE_HEADLESS"], {} if display is None else {"DISPLAY": display})
+    result = subprocess.run(argv, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120, check=False)
+    assert result.returncode == 1
+    assert result.stderr == f"spider: cannot open a window: {named}; try --screenshot to draw without a display\n"
+
+
+def test_an_empty_replay_is_said_to_be_empty() -> None:
+    result = spider("--replay", "")
+    assert result.returncode == 2
+    assert result.stderr == "spider: --replay: '' is empty: give a shared game's line or a file holding one\n"

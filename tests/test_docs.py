@@ -49,3 +49,16 @@ def test_no_code_cites_a_document_outside_the_repository() -> None:
     outside = re.compile(r"\b(SPEC(\.md)? §|PLATFORM\.md|STYLE\.md|\.\./shared/)")
     found = [str(p.relative_to(ROOT)) for p in SHIPPED + DOCS if outside.search(p.read_text(encoding="utf-8"))]
     assert found == []
+
+
+def test_no_code_or_test_cites_an_issue_or_bug_number() -> None:
+    """Code and tests cite docs/RULES.md sections: a tracker's numbers mean
+    nothing to a reader of the repository, and go stale when it changes."""
+    cited = re.compile(r"\bissues?\b|\bbugs? \d|(?<![\w&])#\d{1,5}\b", re.IGNORECASE)
+    found = [
+        f"{path.relative_to(ROOT)}:{n}: {line.strip()}"
+        for path in [*SHIPPED, ROOT / ".ci" / "run", ROOT / "Makefile", ROOT / "pyproject.toml"]
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if cited.search(line)
+    ]
+    assert found == []

@@ -109,7 +109,7 @@ def test_every_module_of_the_game_stays_one_idea_of_at_most_400_lines() -> None:
 
 
 def test_the_readmes_wheel_route_needs_nothing_but_pip() -> None:
-    # Issue 19 §7: "python -m build" fails on a fresh machine ("No module
+    # "python -m build" fails on a fresh machine ("No module
     # named build"); `pip wheel` builds the same wheel with pip alone.
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "python -m build" not in readme

@@ -271,7 +271,7 @@ def _card_size() -> str:
 
 
 def test_a_move_a_deal_and_an_undo_with_the_keys_only(session: Session) -> None:
-    """Issue 10: after the resume, the keyboard alone plays on: a number key
+    """After the resume, the keyboard alone plays on: a number key
     picks a column's group up and another drops it, D deals, Ctrl+Z undoes
     the deal; each is seen on screen and in the saved game."""
     game = Game.from_code(CODE)

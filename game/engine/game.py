@@ -24,7 +24,7 @@ from .codes import SHUFFLE_LIMIT, first_table, format_code, parse_code
 from .describe import describe_table
 from .errors import IllegalMove, MoveError, Reason, at_action
 from .events import CardFlipped, CardsMoved, Event, GameWon, RunRemoved, StockDealt, TableDealt
-from .history import Done, Histories, Snapshot
+from .history import Done, Histories, Snapshot, check_rewind
 from .moves import Move, move_numbers
 from .numbers import COLUMNS, RANKS, RUN_BONUS, RUNS_TO_WIN, START_SCORE, UNDO_LIMIT
 from .position import Position, format_position, parse_position
@@ -299,7 +299,7 @@ class Game:
 
     def undo(self) -> list[Event]:
         """Take back the last action (up to 100 in a row); returns the inverse events."""
-        self._check_rewind(self._history.done, Reason.NOTHING_TO_UNDO, "undo")
+        check_rewind(self.is_won, self._history.done, Reason.NOTHING_TO_UNDO, "undo")
         done = self._history.take_back(self._snapshot())
         self._restore(done.before)
         return [event.inverse() for event in reversed(done.events)]
@@ -309,18 +309,11 @@ class Game:
         return bool(self._history.undone) and not self.is_won
 
     def redo(self) -> list[Event]:
-        """Make the last action undone again (docs/RULES.md §7): its table,
-        score, moves and events exactly. A new action forgets what could be redone."""
-        self._check_rewind(self._history.undone, Reason.NOTHING_TO_REDO, "redo")
+        """The last action undone, made again exactly (docs/RULES.md §7); a new action forgets it."""
+        check_rewind(self.is_won, self._history.undone, Reason.NOTHING_TO_REDO, "redo")
         undone = self._history.put_back()
         self._restore(undone.after)
         return list(undone.done.events)
-
-    def _check_rewind(self, reachable: object, nothing: Reason, name: str) -> None:
-        if self.is_won:
-            raise IllegalMove(Reason.GAME_OVER, f"the game is won and over: {name} is closed")
-        if not reachable:
-            raise IllegalMove(nothing, f"there is nothing to {name}")
 
     @property
     def redo_record(self) -> str:
@@ -341,6 +334,13 @@ class Game:
         for _ in tokens:
             self.undo()
         self._history.undos = undos
+
+    def copy(self) -> Game:
+        """An independent game at the same point: table, record, undo and redo."""
+        twin = Game(self._suits, self._rule, self._code, self._start)
+        twin._restore(self._snapshot())
+        twin._history = self._history.copy()
+        return twin
 
     def restart(self) -> list[Event]:
         """Back to the first table of this game: histories and record cleared."""

@@ -8,6 +8,7 @@ from collections import deque
 from dataclasses import dataclass
 
 from .cards import Card
+from .errors import IllegalMove, Reason
 from .events import Event
 from .numbers import UNDO_LIMIT
 
@@ -78,8 +79,24 @@ class Histories:
     def redo_record(self) -> str:
         return " ".join(undone.token for undone in reversed(self.undone))
 
+    def copy(self) -> Histories:
+        """An independent copy (the entries are values: shared)."""
+        twin = Histories()
+        twin.record, twin.done, twin.undone = list(self.record), self.done.copy(), list(self.undone)
+        twin.undos = self.undos
+        return twin
+
     def clear(self) -> None:
         self.record.clear()
         self.done.clear()
         self.undone.clear()
         self.undos = 0
+
+
+def check_rewind(won: bool, reachable: object, nothing: Reason, name: str) -> None:
+    """Undo or redo (`name`) is allowed: `IllegalMove` when the game is won, or
+    with `nothing` when there is nothing `reachable`."""
+    if won:
+        raise IllegalMove(Reason.GAME_OVER, f"the game is won and over: {name} is closed")
+    if not reachable:
+        raise IllegalMove(nothing, f"there is nothing to {name}")

@@ -30,6 +30,7 @@ import os
 import re
 import secrets
 import stat
+from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
 
@@ -45,6 +46,28 @@ MAX_FILE_BYTES = 2_000_000
 # those are ever cleaned up.
 _TEMP_SUFFIX = ".tmp"
 STALE_AFTER_SECONDS = 60.0
+
+
+# Modes set whatever the umask (a umask of 000 must not leave the player's
+# games writable by everyone, nor a menu entry another user could rewrite).
+PRIVATE_FOLDER = 0o700  # every folder the game makes for itself (data, cache)
+SHARED_FOLDER, SHARED_FILE = 0o755, 0o644  # the menu entry, the icons: read by the desktop
+
+
+def make_folders(path: Path, mode: int = PRIVATE_FOLDER) -> None:
+    """Make `path` and its missing parents, each given `mode` (whatever the
+    umask); folders already there are left as they are."""
+    missing = []
+    for folder in (path, *path.parents):
+        if folder.is_dir():
+            break
+        missing.append(folder)
+    for folder in reversed(missing):
+        try:
+            folder.mkdir(mode)
+        except FileExistsError:
+            continue  # made meanwhile (another Spider), or not a folder: the caller's next step tells
+        folder.chmod(mode)
 
 
 class NotARegularFile(OSError):
@@ -144,7 +167,7 @@ class Folder:
     def __init__(self, path: Path, *, follow: bool = True, create: bool = True) -> None:
         self.path = path
         if create:
-            path.mkdir(parents=True, exist_ok=True)
+            make_folders(path)
         info = path.stat() if follow else path.lstat()
         if not stat.S_ISDIR(info.st_mode):
             kind = "a link" if stat.S_ISLNK(info.st_mode) else "not a folder"
@@ -153,6 +176,41 @@ class Folder:
         if _AT:
             flags = os.O_RDONLY | _DIRECTORY | (0 if follow else _NOFOLLOW)
             self._fd = os.open(path, flags)
+
+    @classmethod
+    def within(cls, base: Path, parts: Sequence[str], *, mode: int = SHARED_FOLDER, create: bool = True) -> Folder:
+        """The folder ``base/part/part…``: `base` is the player's (followed if
+        a link), each part under it is ours, made with `mode` when missing
+        (`create`) and never a link (`NotAFolder`: a link planted there is
+        neither followed nor replaced). POSIX only (as menu entries are)."""
+        if create:
+            make_folders(base)
+        fd = os.open(base, os.O_RDONLY | _DIRECTORY)
+        path = base
+        try:
+            for part in parts:
+                path = path / part
+                made = False
+                if create:
+                    with contextlib.suppress(FileExistsError):
+                        os.mkdir(part, mode, dir_fd=fd)
+                        made = True
+                try:
+                    inner = os.open(part, os.O_RDONLY | _DIRECTORY | _NOFOLLOW, dir_fd=fd)
+                except (NotADirectoryError, OSError) as err:
+                    if isinstance(err, FileNotFoundError):
+                        raise
+                    raise NotAFolder(f"{shown(str(path))} is a link or not a folder") from None
+                if made:
+                    os.fchmod(inner, mode)
+                os.close(fd)
+                fd = inner
+        except BaseException:
+            os.close(fd)
+            raise
+        folder = cls.__new__(cls)
+        folder.path, folder._fd = path, fd
+        return folder
 
     def __enter__(self) -> Folder:
         return self
@@ -187,15 +245,25 @@ class Folder:
         os.unlink(where, **at)
 
     def write(
-        self, name: str, data: bytes, limit: int | None = None, durable: bool = True, *, private: bool = True
+        self,
+        name: str,
+        data: bytes,
+        limit: int | None = None,
+        durable: bool = True,
+        *,
+        private: bool = True,
+        mode: int | None = None,
     ) -> None:
-        """`write_atomically` for the file `name` of this folder."""
+        """`write_atomically` for the file `name` of this folder; `mode`, if
+        given, is the file's whatever the umask."""
         limit = MAX_FILE_BYTES if limit is None else limit
         if len(data) > limit:
             raise FileTooLarge(f"{name} would be larger than {limit} bytes")
         flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | getattr(os, "O_BINARY", 0)
         fd, temporary = self._new_temporary(name, flags, 0o600 if private else 0o666)
         try:
+            if mode is not None:
+                os.fchmod(fd, mode)
             with os.fdopen(fd, "wb") as f:
                 f.write(data)
                 f.flush()

@@ -16,11 +16,12 @@ Nothing here imports arcade; the window applies `APP_ID` and the icons itself.
 
 from __future__ import annotations
 
+import stat
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from game.files.atomic_files import write_atomically
+from game.files.atomic_files import SHARED_FILE, SHARED_FOLDER, Folder, NotAFolder
 from game.files.storage import BadDataFolder, xdg_data_home
 from game.system import resources
 from game.words.echo import shown
@@ -174,21 +175,28 @@ def install(environ: Mapping[str, str], command: Sequence[str], platform: str = 
     written: list[Path] = []
     for path, data in files:
         try:
-            write_atomically(path, data, private=False)  # a link in a file's place is replaced, never followed
+            # No link planted in a file's or a folder's place is followed (a
+            # file's is replaced); the desktop reads them, whatever the umask.
+            with Folder.within(home, path.parent.relative_to(home).parts, mode=SHARED_FOLDER) as folder:
+                folder.write(path.name, data, private=False, mode=SHARED_FILE)
         except OSError as err:
             raise DesktopError(f"cannot write {shown(str(path))}: {err.strerror or err}") from None
         written.append(path)
-    _remove(legacy_files(home))  # one Spider in the menu
+    _remove(home, legacy_files(home))  # one Spider in the menu
     return written
 
 
-def _remove(paths: list[Path]) -> list[Path]:
-    """Remove these files (a link itself, never what it points to); the files removed."""
+def _remove(home: Path, paths: list[Path]) -> list[Path]:
+    """Remove these files under `home` (a link itself, never what it points
+    to, nor anything through a link in a folder's place); the files removed."""
     removed: list[Path] = []
     for path in paths:
-        try:
-            path.unlink()
-        except FileNotFoundError:
+        try:  # a folder of the path replaced by a link is not ours: nothing is removed through it
+            with Folder.within(home, path.parent.relative_to(home).parts, create=False) as folder:
+                if stat.S_ISDIR(folder.lstat(path.name).st_mode):
+                    continue
+                folder.remove(path.name)
+        except (FileNotFoundError, NotAFolder):
             continue
         except OSError as err:
             raise DesktopError(f"cannot remove {shown(str(path))}: {err.strerror or err}") from None
@@ -202,8 +210,7 @@ def uninstall(environ: Mapping[str, str], platform: str = sys.platform) -> list[
     they are shared with every other application."""
     _check_platform(platform)
     home = data_home(environ)
-    present = [path for path in installed_files(home) if path.is_file() or path.is_symlink()]
-    return _remove(present + legacy_files(home))
+    return _remove(home, installed_files(home) + legacy_files(home))
 
 
 def run(action: str, environ: Mapping[str, str]) -> tuple[int, str]:

@@ -31,6 +31,8 @@ import stat
 import sys
 from pathlib import Path
 
+from game.files.atomic_files import make_folders
+
 LOCK_FILE = "spider.lock"
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _PID_BYTES = 32  # a lock file of ours holds one process id and a newline
@@ -82,13 +84,13 @@ class FolderLock:
         `FolderBlocked` if something else in the lock's place keeps it from
         being taken in a folder that can be written."""
         try:
-            folder.mkdir(parents=True, exist_ok=True)
+            make_folders(folder)
         except OSError:
             return cls(folder, None)  # no folder can be made there: saves will fail and say so
         path = folder / LOCK_FILE
         flags = os.O_RDWR | os.O_CREAT | _NOFOLLOW | getattr(os, "O_NONBLOCK", 0)  # (a FIFO must not wait)
         try:
-            fd = os.open(path, flags, 0o644)
+            fd = os.open(path, flags, 0o600)
         except OSError as err:
             if _read_only(folder, err):
                 return cls(folder, None)  # read-only: saves will fail and say so

@@ -34,6 +34,7 @@ JSON only: a data file must never be able to run code (no pickle).
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import sys
@@ -48,6 +49,7 @@ from game.files import atomic_files
 from game.files.atomic_files import (
     FileTooLarge,
     folder_problem,
+    make_folders,
     move_aside,
     read_small_file,
     remove_stale_temporaries,
@@ -171,7 +173,9 @@ def resolve_data_dir(cli_value: str | None, environ: Mapping[str, str], *, make:
     folder = data_folder(source, value)
     if make:
         try:
-            folder.mkdir(parents=True, exist_ok=True)
+            make_folders(folder)  # the player's alone (0700), whatever the umask
+            if not folder.is_dir():
+                raise NotADirectoryError(errno.ENOTDIR, "not a folder")
         except OSError as err:
             raise BadDataFolder(source, f"{shown(value)} cannot be made ({err.strerror or err})") from None
     return folder

@@ -29,6 +29,10 @@ MAX_GAMES = 100
 MAX_LINE_KEPT = 8_000
 RESULTS = ("won", "lost", "abandoned")
 WHEN_FORMAT = "%Y-%m-%dT%H:%M"
+# The dates a history holds: four-digit years, as the file writes them. A
+# clock set before the year 1000 (or a hand-edited file) is no real date of
+# play: such a game is written as of the first of them, and read as damage.
+EARLIEST = datetime(1000, 1, 1)
 
 
 def clock_text(seconds: int, hours: bool = False) -> str:
@@ -90,7 +94,7 @@ class PlayedGame:
 
         line = line_of(game) if game.code is not None else None
         return cls(
-            when=when.replace(second=0, microsecond=0),
+            when=max(when.replace(second=0, microsecond=0, tzinfo=None), EARLIEST),
             variant=variant_of(game),
             code=game.code,
             result=result or result_of(game),
@@ -102,7 +106,7 @@ class PlayedGame:
 
     def to_json(self) -> dict[str, object]:
         return {
-            "when": self.when.strftime(WHEN_FORMAT),
+            "when": self.when.isoformat(timespec="minutes"),  # years zero-padded, unlike strftime's %Y
             "variant": self.variant,
             "code": self.code,
             "result": self.result,
@@ -125,7 +129,7 @@ class PlayedGame:
             moment = datetime.strptime(when, WHEN_FORMAT) if isinstance(when, str) and len(when) == 16 else None
         except ValueError:
             moment = None
-        if moment is None:
+        if moment is None or moment < EARLIEST:
             raise ImpossibleNumbers(f"when: {when!r:.40} is not a time like 2026-12-01T21:05")
         variant, code, result, line = data.get("variant"), data.get("code"), data.get("result"), data.get("line")
         if variant not in VARIANTS:

@@ -17,10 +17,14 @@ from dataclasses import dataclass
 
 TABLE_RATIO = 1280 / 800  # the table's proportions, width / height
 MIN_SIZE = (800, 600)  # the smallest window every screen fits (docs/RULES.md §10)
-# The first window's cap, even on a large screen (2560x1440 gets it too): the
-# cards are large already (139x195), and a larger first window only slows
-# software GL. The player may maximize or resize; that is remembered.
+# The first window's cap on a software renderer (Mesa's llvmpipe and the
+# like), whatever the screen: the cards are large already (139x195), and a
+# larger window only slows software GL. A hardware renderer has no such cap
+# (but the cards' own resolution, `game.ui.cards.loading.sharp_window`). The
+# player may maximize or resize; that is remembered.
 MAX_FIRST_SIZE = (1600, 1000)
+# Renderers that draw on the processor (OpenGL's GL_RENDERER names them).
+SOFTWARE_RENDERERS = ("llvmpipe", "softpipe", "swrast", "software", "basic render driver")
 FRAME_ROOM = 0.9  # the first window takes at most this share of the usable area
 VISIBLE_PART = (120, 60)  # this much of a remembered window must be on a screen to reopen there
 
@@ -76,12 +80,17 @@ def parse(text: str, maximized: bool = False) -> Geometry | None:
     return Geometry(x, y, w, h, maximized)
 
 
-def first_size(area: Area) -> tuple[int, int]:
+def software_renderer(renderer: str) -> bool:
+    """Whether OpenGL's renderer string names one that draws on the processor."""
+    return any(name in renderer.lower() for name in SOFTWARE_RENDERERS)
+
+
+def first_size(area: Area, cap: tuple[int, int] = MAX_FIRST_SIZE) -> tuple[int, int]:
     """The first window for a usable area: the table's proportions, as large
-    as fits with room for the frame (at most `MAX_FIRST_SIZE`), at least the
-    minimum size unless the area itself is smaller."""
-    room_w = min(int(area.width * FRAME_ROOM), MAX_FIRST_SIZE[0])
-    room_h = min(int(area.height * FRAME_ROOM), MAX_FIRST_SIZE[1])
+    as fits with room for the frame (at most `cap`), at least the minimum
+    size unless the area itself is smaller."""
+    room_w = min(int(area.width * FRAME_ROOM), cap[0])
+    room_h = min(int(area.height * FRAME_ROOM), cap[1])
     height = max(min(room_h, int(room_w / TABLE_RATIO)), MIN_SIZE[1])
     width = int(height * TABLE_RATIO)
     if width > area.width:  # a narrow screen: the full width, the minimum height
@@ -102,7 +111,12 @@ def clamp_size(size: tuple[int, int], area: Area) -> tuple[int, int]:
     )
 
 
-def place(saved: Geometry | None, areas: Sequence[Area], size: tuple[int, int] | None = None) -> Geometry:
+def place(
+    saved: Geometry | None,
+    areas: Sequence[Area],
+    size: tuple[int, int] | None = None,
+    cap: tuple[int, int] = MAX_FIRST_SIZE,
+) -> Geometry:
     """Where the window opens, given the usable area of each screen (the
     primary first).
 
@@ -110,13 +124,13 @@ def place(saved: Geometry | None, areas: Sequence[Area], size: tuple[int, int] |
     - a remembered window reopens where it was, as large as it was (within
       the screen it is mostly on), if enough of it is on some screen;
     - a remembered window that is off every screen opens centred, at its size;
-    - the first launch fits the primary screen (`first_size`), centred.
+    - the first launch fits the primary screen (`first_size`, up to `cap`), centred.
     """
     primary = areas[0] if areas else Area(0, 0, 1280, 800)
     if size is not None:
         return centred(size, primary)
     if saved is None:
-        return centred(first_size(primary), primary)
+        return centred(first_size(primary, cap), primary)
     best = max(areas or [primary], key=lambda area: _area_of(saved.rect.overlap(area)))
     w, h = best.overlap(saved.rect)
     width, height = clamp_size((saved.width, saved.height), best)

@@ -74,6 +74,16 @@ SET_WM_CLASS = Internal(
     "our override makes it the application id in every language, so the dock matches the menu entry",
     "the window class follows the caption: the dock may show the window apart from Spider's menu entry",
 )
+HELD_KEYS = Internal(
+    "pyglet.window.xlib.XlibWindow",
+    "pressed_keys",
+    "instance attribute",
+    "game/ui/app/window.py",
+    "pyglet ignores the press of a key it holds for pressed (its auto-repeat guard), marks a key held only "
+    "after its press is dispatched, and forgets it when its release reaches the same X window; ours forgets "
+    "keys whose release cannot come (F11 makes a new X window, a focus change)",
+    "F11 answers every second press only, and a key released elsewhere stays dead until pressed again",
+)
 X_DISPLAY = Internal(
     "pyglet.display.xlib.XlibDisplay",
     "_display",
@@ -170,6 +180,7 @@ INTERNALS: tuple[Internal, ...] = (
     WINDOWED_SIZE,
     WINDOWED_LOCATION,
     SET_WM_CLASS,
+    HELD_KEYS,
     X_DISPLAY,
     WINDOW_X_DISPLAY,
     X_WINDOW,

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import shutil
 import subprocess
+import threading
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
@@ -47,9 +48,22 @@ Spawn = Callable[[Sequence[str]], Child]
 Which = Callable[[str], str | None]
 
 
-def _spawn(args: Sequence[str]) -> Child:
-    """Start `args` with no terminal in or out; never wait for it."""
-    return subprocess.Popen(list(args), stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+# How loud speech is at each of the player's volume steps (Options), as a
+# share of the speech program's own default, which is several times louder
+# than the game's sounds (measured into a PulseAudio null sink: spd-say's
+# default clips at full scale, espeak-ng's peaks near 25,000 of 32,767, the
+# card sounds at Medium near 8,000). At these shares a sentence peaks about
+# as high as the sounds of the same step: 4,500, 9,000 and 15,500 with spd-say.
+LOUDNESS = {"quiet": 0.2, "medium": 0.4, "loud": 0.65}
+
+
+def spawn_quietly(args: Sequence[str]) -> Child:
+    """Start `args` with no terminal in or out; never wait for it on the
+    caller's thread: a thread of its own collects its exit status the moment
+    it ends, so no finished child lingers as a zombie between sentences."""
+    child = subprocess.Popen(list(args), stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    threading.Thread(target=child.wait, name="speech-child", daemon=True).start()
+    return child
 
 
 class Speaker:
@@ -59,9 +73,10 @@ class Speaker:
     (start a process, like `subprocess.Popen`), so no sound device is needed.
     """
 
-    def __init__(self, which: Which = shutil.which, spawn: Spawn = _spawn) -> None:
+    def __init__(self, which: Which = shutil.which, spawn: Spawn = spawn_quietly) -> None:
         self._spawn = spawn
         self._children: list[Child] = []
+        self.volume = "medium"  # the player's volume step (`LOUDNESS`)
         self.program: str | None = None
         self._espeak = False
         for name in (SPD_SAY, ESPEAK):
@@ -81,12 +96,15 @@ class Speaker:
         return None if self.available else MISSING
 
     def command(self, text: str, lang: str) -> list[str]:
-        """The command line that says `text` in language `lang` (cutting off the previous sentence)."""
+        """The command line that says `text` in language `lang` at the
+        player's volume (cutting off the previous sentence)."""
         assert self.program is not None
         text = text.lstrip("-")  # never read as an option
-        if self._espeak:
-            return [self.program, "-v", lang, text]
-        return [self.program, "--cancel", "--language", lang, "--application-name", "spider", text]
+        share = LOUDNESS.get(self.volume, LOUDNESS["medium"])
+        if self._espeak:  # amplitude 0 … 200, 100 by default
+            return [self.program, "-v", lang, "-a", str(round(100 * share)), text]
+        volume = str(round(100 * share) - 100)  # -100 … 100, 0 by default
+        return [self.program, "--cancel", "--language", lang, "--volume", volume, "--application-name", "spider", text]
 
     def say(self, text: str, lang: str) -> None:
         """Start saying `text`, cutting off the sentence before; returns at once."""

@@ -8,6 +8,7 @@ import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -179,3 +180,33 @@ def test_metainfo_describes_the_same_application() -> None:
     assert releases and releases[0].get("version") == __version__, "add this version to the metainfo's releases"
     names = {el.get("{http://www.w3.org/XML/1998/namespace}lang"): el.text for el in root.findall("name")}
     assert names == {None: "Spider Solitaire", "it": "Solitario Spider", "es": "Solitario Spider"}
+
+
+def test_uninstall_removes_nothing_through_a_link_in_a_folders_place(tmp_path: Path) -> None:
+    env = env_for(tmp_path)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / f"{APP_ID}.desktop").write_text("someone else's", encoding="utf-8")
+    (tmp_path / "share").mkdir()
+    (tmp_path / "share" / "applications").symlink_to(elsewhere)
+    assert desktop.uninstall(env, platform="linux") == []
+    assert (elsewhere / f"{APP_ID}.desktop").read_text(encoding="utf-8") == "someone else's"
+
+
+@pytest.fixture
+def no_umask() -> Iterator[None]:
+    """A umask of 000, as some desktops' sessions have: nothing may come out writable by others."""
+    old = os.umask(0)
+    try:
+        yield
+    finally:
+        os.umask(old)
+
+
+def test_the_menu_files_are_0644_and_their_folders_0755_whatever_the_umask(tmp_path: Path, no_umask: None) -> None:
+    written = desktop.install(env_for(tmp_path), ["spider"], platform="linux")
+    share = tmp_path / "share"
+    folders = {p.parent for p in written} | {p for w in written for p in w.parents if share in p.parents}
+    assert {oct(p.stat().st_mode & 0o777) for p in written} == {"0o644"}
+    assert {oct(p.stat().st_mode & 0o777) for p in folders} == {"0o755"}
+    assert oct(share.stat().st_mode & 0o777) == "0o700", "a data home made for us is the player's (XDG)"

@@ -318,3 +318,25 @@ def test_a_folder_in_a_files_place_is_set_aside(tmp_path: Path, name: DataFile) 
     (tmp_path / name / "keep.txt").write_text("mine")
     assert [n.kind for n in load(tmp_path, name)] == [UNREADABLE]
     assert (tmp_path / f"{name}.bad-{STAMP}" / "keep.txt").read_text() == "mine"
+
+
+def test_the_players_files_are_his_alone_whatever_the_umask(tmp_path: Path) -> None:
+    from game.play.session import Session
+    from game.ui.cards import cache as card_cache
+
+    old = os.umask(0)  # some desktops' sessions: nothing may come out writable by others
+    try:
+        folder = resolve_data_dir(str(tmp_path / "new" / "data"), {}, make=True)
+        session, _ = Session.open(folder, Game.from_code("SP1-S1C-AAAAAAD"))
+        session.record(session.game.play("6>1"))
+        session.close()
+        assert card_cache.write(folder / "cache", (69, 97), "key", {"AS": ((1, 1), b"x")}, 0.0)
+    finally:
+        os.umask(old)
+    folders = [folder, folder.parent, folder / "cache"]
+    files = [p for p in folder.rglob("*") if p.is_file()]
+    assert {p.name for p in files} >= {"game.json", "spider.lock", "cards-69x97.bin"}
+    assert {str(p.relative_to(tmp_path)): oct(p.stat().st_mode & 0o777) for p in folders} == {
+        str(p.relative_to(tmp_path)): "0o700" for p in folders
+    }
+    assert {p.name: oct(p.stat().st_mode & 0o777) for p in files} == {p.name: "0o600" for p in files}

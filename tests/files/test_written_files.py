@@ -4,7 +4,7 @@ Anyone who can write into a data folder (a shared or portable one) can put a
 link where the game writes. For each file the game writes (the lock, the
 three data files and their temporary files, a save made in the background,
 the card cache and its folder, the menu entry and icons, the --screenshot
-picture) and each kind of link (to a file, to a folder, dangling), the game
+picture, the menu's folders) and each kind of link (to a file, to a folder, dangling), the game
 must write nothing outside: the file linked to keeps its bytes, the folder
 linked to its entries, and a dangling link's target is never created. The
 link is replaced by the game's own file, or left as it is (the lock and the
@@ -94,6 +94,12 @@ def _menu(folder: Path, _request: pytest.FixtureRequest) -> object:
     return desktop.install({"XDG_DATA_HOME": str(folder)}, ["/opt/spider/bin/spider"], platform="linux")
 
 
+def _menu_refused(folder: Path, _request: pytest.FixtureRequest) -> object:
+    with pytest.raises(desktop.DesktopError, match=r"is a link or not a folder$"):
+        desktop.install({"XDG_DATA_HOME": str(folder)}, ["/opt/spider/bin/spider"], platform="linux")
+    return None
+
+
 def _screenshot(folder: Path, request: pytest.FixtureRequest) -> object:
     from game.ui.app.build import save_screenshot
 
@@ -119,6 +125,8 @@ WRITTEN: dict[str, Written] = {
     "the card cache folder": Written(lambda d: d / "cache", _cache_folder, kept=True),
     "the menu entry": Written(desktop.entry_path, _menu),
     **{f"the {n} px icon": Written(_icon(n), _menu) for n in (desktop.ICON_SIZES[0], desktop.ICON_SIZES[-1])},
+    "the menu entry's folder": Written(lambda d: d / "applications", _menu_refused, kept=True),
+    "the icons' folder": Written(lambda d: d / "icons", _menu_refused, kept=True),
     "the --screenshot picture": Written(lambda d: d / "table.png", _screenshot),
 }
 

@@ -154,3 +154,28 @@ def test_time_played_is_saved_with_the_game_and_resumes(tmp_path: Path) -> None:
     s.record(game.deal())
     saved, _ = Storage(tmp_path).load_game()
     assert saved is not None and saved.seconds == 75
+
+
+def test_a_game_dated_before_the_year_1000_is_damage_moved_aside(tmp_path: Path) -> None:
+    good = entry().to_json()
+    data = {"version": 1, "games": [good, {**good, "when": "0001-01-01T00:00"}]}
+    (tmp_path / DataFile.HISTORY).write_text(json.dumps(data), encoding="utf-8")
+    history, notices = Storage(tmp_path, clock=lambda: NOW).load_history()
+    assert [n.kind for n in notices] == [NoticeKind.UNREADABLE] and (tmp_path / notices[0].backup).exists()
+    assert len(history.games) == 1
+    reread, later = Storage(tmp_path).load_history()  # what was written back reads back
+    assert later == [] and reread.games == history.games
+
+
+@pytest.mark.parametrize(
+    "clock", [datetime(999, 6, 1, 12, 30), datetime(1, 1, 1), datetime(1000, 1, 1), datetime(9999, 12, 31, 23, 59)]
+)
+def test_what_a_game_writes_reads_back_whatever_the_clock_says(tmp_path: Path, clock: datetime) -> None:
+    game = Game.from_code(WON.code)
+    s = Session(Storage(tmp_path, clock=lambda: clock), Settings(), Stats(), game, clock=lambda: clock)
+    s.record(game.play(WON.record[:5]))
+    s.new_deal()  # the game left goes into the history
+    history, notices = Storage(tmp_path, clock=lambda: NOW).load_history()
+    assert notices == [] and [g.code for g in history.games] == [WON.code]
+    assert history.games[0].when == max(clock, datetime(1000, 1, 1))  # a clock before then: the earliest date
+    assert list(tmp_path.glob("*history*")) == [tmp_path / DataFile.HISTORY]  # nothing moved aside

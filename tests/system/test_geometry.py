@@ -16,6 +16,7 @@ from game.system.geometry import (
     first_size,
     parse,
     place,
+    software_renderer,
 )
 
 README = Path(__file__).resolve().parents[2] / "README.md"
@@ -39,7 +40,7 @@ def test_the_first_window_fits_the_usable_area_centred_in_table_proportions(area
     assert not g.maximized
 
 
-def test_the_issue_screen_1366x768_no_longer_gets_1280x800() -> None:
+def test_a_1366x768_laptop_screen_no_longer_gets_1280x800() -> None:
     g = place(None, [LAPTOP])
     assert (g.width, g.height) == (1105, 691)
     assert g.y + g.height <= 768
@@ -58,9 +59,31 @@ def test_the_first_window_is_90_percent_of_the_screen_up_to_the_cap(area: Area, 
 
 
 def test_the_readme_says_what_the_first_window_does() -> None:
+    from game.ui.cards.atlas_image import ATLAS_JSON, read_layout
+    from game.ui.cards.loading import sharp_window
+
     text = " ".join(README.read_text(encoding="utf-8").split())
-    assert f"{round(FRAME_ROOM * 100)} % of it, in the table's 16:10 proportions" in text
-    assert f"at most {MAX_FIRST_SIZE[0]}×{MAX_FIRST_SIZE[1]} (on a 2560×1440 screen too" in text
+    assert f"{round(FRAME_ROOM * 100)} % of the usable screen, in the table's 16:10 proportions" in text
+    sharp = first_size(Area(0, 0, 8000, 8000), sharp_window(read_layout(ATLAS_JSON).card_w))
+    assert f"as large as the cards stay sharp ({sharp[0]}×{sharp[1]})" in text
+    assert f"or {MAX_FIRST_SIZE[0]}×{MAX_FIRST_SIZE[1]} on software OpenGL" in text
+
+
+@pytest.mark.parametrize(
+    ("renderer", "software"),
+    [
+        ("llvmpipe (LLVM 15.0.6, 256 bits)", True),
+        ("softpipe", True),
+        ("Mesa DRI swrast", True),
+        ("Apple Software Renderer", True),
+        ("Microsoft Basic Render Driver", True),
+        ("AMD Radeon RX 6600 (radeonsi, navi23, LLVM 15.0.6, DRM 3.49, 6.1.0-13-amd64)", False),
+        ("Mesa Intel(R) UHD Graphics 620 (KBL GT2)", False),
+        ("NVIDIA GeForce RTX 3060/PCIe/SSE2", False),
+    ],
+)
+def test_software_renderers_are_told_apart(renderer: str, software: bool) -> None:
+    assert software_renderer(renderer) is software
 
 
 def test_a_screen_smaller_than_the_minimum_gets_the_whole_screen() -> None:

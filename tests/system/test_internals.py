@@ -97,6 +97,17 @@ def test_pyglet_still_asks_the_window_for_its_class_while_making_it() -> None:
     )
 
 
+def test_pyglet_still_holds_a_key_for_pressed_after_dispatching_its_press() -> None:
+    from pyglet.window.xlib import XlibWindow
+
+    source = inspect.getsource(XlibWindow._event_key_view)
+    press, held = source.find("dispatch_event('on_key_press'"), source.find("self.pressed_keys.add(symbol)")
+    assert 0 <= press < held and "symbol not in self.pressed_keys" in source, (
+        "pyglet no longer marks a key held after dispatching its press: HeldKeys (game/ui/app/window.py), "
+        "which leaves out a key whose release goes to an old X window (F11), must follow it"
+    )
+
+
 def test_pyglets_glyph_conversion_takes_the_arguments_ours_passes_on() -> None:
     from pyglet.font.freetype import FreeTypeGlyphRenderer
 

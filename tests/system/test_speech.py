@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
 
-from game.system.speech import MISSING, Speaker
+import pytest
+
+from game.system.speech import MISSING, Speaker, spawn_quietly
+from tools.xwindow import wait_until
 
 
 class FakeChild:
@@ -44,9 +50,9 @@ def test_spd_say_is_preferred_and_each_sentence_cancels_the_previous() -> None:
     speaker.say("Seven of hearts to column 4.", "en")
     speaker.say("Il 7 di cuori sulla colonna 4.", "it")
     assert [child.args for child in run.started] == [
-        ["/usr/bin/spd-say", "--cancel", "--language", "en", "--application-name", "spider",
+        ["/usr/bin/spd-say", "--cancel", "--language", "en", "--volume", "-60", "--application-name", "spider",
          "Seven of hearts to column 4."],
-        ["/usr/bin/spd-say", "--cancel", "--language", "it", "--application-name", "spider",
+        ["/usr/bin/spd-say", "--cancel", "--language", "it", "--volume", "-60", "--application-name", "spider",
          "Il 7 di cuori sulla colonna 4."],
     ]  # fmt: skip
     # spd-say only hands the text over: its process is not killed, the --cancel cuts off
@@ -59,8 +65,8 @@ def test_espeak_ng_when_there_is_no_speech_dispatcher_kills_the_previous_sentenc
     speaker.say("Deal: ten cards, 3 deals left.", "en")
     speaker.say("Reparto: diez cartas, 2 repartos restantes.", "es")
     first, second = run.started
-    assert first.args == ["/usr/bin/espeak-ng", "-v", "en", "Deal: ten cards, 3 deals left."]
-    assert second.args == ["/usr/bin/espeak-ng", "-v", "es", "Reparto: diez cartas, 2 repartos restantes."]
+    assert first.args == ["/usr/bin/espeak-ng", "-v", "en", "-a", "40", "Deal: ten cards, 3 deals left."]
+    assert second.args == ["/usr/bin/espeak-ng", "-v", "es", "-a", "40", "Reparto: diez cartas, 2 repartos restantes."]
     assert first.terminated and not second.terminated
     assert speaker.speaking == 1
 
@@ -107,3 +113,27 @@ def test_text_that_looks_like_an_option_is_still_text() -> None:
     speaker = Speaker(which=installed("espeak-ng"), spawn=run)
     speaker.say("--help me", "en")
     assert run.started[0].args[-1] == "help me"
+
+
+def _state(pid: int) -> str | None:
+    """A process's state letter ("Z": a zombie, finished but not collected), None once gone."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return None
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists() or shutil.which("true") is None, reason="needs /proc")
+def test_a_finished_sentence_leaves_no_zombie_between_sentences() -> None:
+    """Once seen: between sentences the game kept a defunct spd-say child
+    until the next sentence reaped it."""
+    started: list[Any] = []
+
+    def spawn(args: Sequence[str]) -> Any:
+        started.append(spawn_quietly(["true", *args[1:]]))  # a speech program that ends at once
+        return started[-1]
+
+    speaker = Speaker(which=installed("spd-say"), spawn=spawn)
+    speaker.say("The king of spades turns up.", "en")
+    (child,) = started
+    assert wait_until(lambda: _state(child.pid) is None, 10.0), f"the child is {_state(child.pid)!r}, not gone"

@@ -8,6 +8,7 @@ frames by hand.
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 from pathlib import Path
 
 import arcade
@@ -35,9 +36,11 @@ def build_table(
     atlas: CardAtlas | None = None,
     animate_opening: bool = True,
     geometry: Geometry | None = None,
+    first_window: Callable[[str], Geometry] | None = None,
 ) -> tuple[arcade.Window, GameView]:
     """A window (new unless given) showing the table for `game`; `geometry`
-    (where the window opens, `game.system.geometry.place`) overrides `size`."""
+    (where the window opens, `game.system.geometry.place`) overrides `size`,
+    and `first_window(renderer)` both once OpenGL names its renderer."""
     settings = settings or Settings()
     translator = Translator(settings.language)
     if window is None:
@@ -47,6 +50,7 @@ def build_table(
             translator.t("table.title"),
             fullscreen=fullscreen or settings.fullscreen,
             geometry=geometry,
+            first_window=first_window,
         )
     view = GameView(game, settings, translator, atlas=atlas, window=window, animate_opening=animate_opening)
     if isinstance(window, SpiderWindow):

@@ -26,6 +26,7 @@ from game.records.settings import Settings
 from game.records.stats import Stats
 from game.system.geometry import Geometry
 from game.ui.app.clock_holds import ClockHolds
+from game.ui.app.notices import notice_text
 from game.ui.app.window import SpiderWindow
 from game.ui.hud.bar import TOAST_S
 from game.ui.input.intents import Command
@@ -43,29 +44,6 @@ if TYPE_CHECKING:
 # takes milliseconds; the player is told within a second).
 SAVE_CHECK_S = 0.5
 PREPARE_EVERY_S = 0.3  # while the table rests, a dialog is made ready this often until all are
-
-# Which catalogue text tells each notice: unreadable and newer files depend
-# on which file it was (what the player gets instead); saving failures do not.
-_FILE_KEY = {
-    DataFile.SETTINGS: "settings",
-    DataFile.STATS: "stats",
-    DataFile.GAME: "game",
-    DataFile.HISTORY: "history",
-    DataFile.DAILY: "daily",
-}
-
-
-def notice_text(notice: Notice, translator: Translator) -> str:
-    """One or two sentences telling the player what happened to their file."""
-    match notice.kind:
-        case NoticeKind.UNREADABLE | NoticeKind.NEWER_VERSION:
-            key = f"notice.{_FILE_KEY[notice.file]}.{notice.kind.value}"
-        case NoticeKind.NOT_SAVED | NoticeKind.TOO_LARGE:
-            key = f"notice.{notice.kind.value}"
-    text = translator.t(key, file=str(notice.file))
-    if notice.backup:
-        text += " " + translator.t("notice.backup", backup=notice.backup)
-    return text
 
 
 class SpiderApp:
@@ -90,6 +68,8 @@ class SpiderApp:
         view.on_settings_changed = self.settings_changed
         view.on_screen, view.win_facts = self.show_screen, session.win_facts
         view.play_clock = session.clock
+        view.daily_of = lambda game: session.daily if game is session.game else None
+        view.refresh_hud()  # the variant line names a resumed deal of the day
         if isinstance(self.window, SpiderWindow):
             self.window.on_quit = self.quit
         self._told: set[tuple[NoticeKind, DataFile]] = set()
@@ -277,8 +257,8 @@ class SpiderApp:
         self.watch(share.SharedGame(game.code, tuple(game.record.split())))
 
     def watch(self, shared: share.SharedGame) -> None:
-        """Open the replay of a shared game over the table (docs/RULES.md §13).
-        The replay has its own game and no hooks: nothing is saved or
+        """Open the replay of a shared game over the table (docs/RULES.md §13),
+        playing from its deal. The replay has its own game and no hooks: nothing is saved or
         counted, and leaving it shows the game in progress as it was."""
         from game.engine.replay import Replay
         from game.ui.table.replay import ReplayView
@@ -296,6 +276,7 @@ class SpiderApp:
         view.on_settings_changed = self.settings_changed  # F11 is kept, as at the table
         self.replay_view = view
         self._show(view)
+        view.toggle()  # it plays at once: the player asked to watch (Space pauses)
 
     def restart(self) -> None:
         """The same deal from the start, without asking (again)."""
@@ -366,11 +347,15 @@ class SpiderApp:
         self._leaving(lambda: self._begin(self.session.todays_deal(variant, day), daily=day), "new")
 
     def apply_settings(self, settings: Settings) -> None:
+        new_language = settings.language != self.translator.lang
         self.translator = Translator(settings.language)
         self._report(self.session.change_settings(settings))
         self.view.apply_settings(settings, self.translator)
         self.view.scene.sounds.configure(settings.sound, settings.sound_volume)
         self.window.set_caption(self.translator.t("table.title"))  # the caption speaks the new language
+        backdrop = getattr(self.window.current_view, "backdrop", None)  # the table behind the dialog
+        if new_language and backdrop is not None:
+            backdrop.again()  # shows the change at once: its bar, its variant line in the new language
 
     def quit(self, geometry: Geometry) -> None:
         """Ctrl+Q or the window's close button (the window closes next): the
@@ -378,6 +363,8 @@ class SpiderApp:
         where = replace(self.settings, window=geometry.to_text(), window_maximized=geometry.maximized)
         self.session.change_settings(where)
         self.session.close()
+        if self.view.scene.sounds.output is not None:
+            self.view.scene.sounds.output.close()  # with a deadline: a frozen sound server never holds the exit
 
     def stats_reset(self, _stats: Stats) -> None:
         self._report(self.session.reset_stats())

@@ -1,11 +1,15 @@
-"""Two questions pyglet does not answer on X11, asked of the window manager (EWMH).
+"""What pyglet does not tell or ask the window manager on X11 (ICCCM, EWMH).
 
 - the usable area of the desktop (``_NET_WORKAREA``: the screen less the
   panels and docks), so the first window fits it;
-- whether our window is maximized (``_NET_WM_STATE``), so it reopens so.
+- whether our window is maximized (``_NET_WM_STATE``), so it reopens so;
+- that the window's place is the player's own (``WM_NORMAL_HINTS``), so the
+  window manager keeps it rather than choosing one;
+- the keycode of the key that types a keysym (a screen reader matches keys by it).
 
-Both return None / False when there is no window manager to ask (Xvfb), or
-anything fails: the caller then uses the whole screen and "not maximized".
+Each answers None, False or 0 when there is no window manager to ask (Xvfb)
+or anything fails: the caller then uses the whole screen, "not maximized",
+and the window manager's own place.
 The X connection and window id are pyglet's privates (`game.system.internals`).
 """
 
@@ -110,3 +114,31 @@ def keycode(window: Any, keysym: int) -> int:
         return int(xlib.XKeysymToKeycode(x_display, keysym))
     except Exception:  # not X11
         return 0
+
+
+def hint_own_place(window: Any, min_size: tuple[int, int]) -> bool:
+    """Tell the window manager that where the window is put is the player's
+    choice (USPosition: it would otherwise place a new window itself) and
+    the drawing area's own place (StaticGravity: not its frame's, which
+    would move it by the frame's size at every launch); with the minimum
+    size, as pyglet's hints say. False when there is no X window to tell."""
+    try:
+        from pyglet.libs.x11 import xlib
+
+        x_display = internals.get(window, internals.WINDOW_X_DISPLAY)
+        x_window = internals.get(window, internals.X_WINDOW)
+        if x_display is None or x_window is None:
+            return False
+        hints = xlib.XAllocSizeHints()
+        if not hints:
+            return False
+        try:
+            hints.contents.flags = xlib.PMinSize | xlib.USPosition | xlib.PWinGravity
+            hints.contents.min_width, hints.contents.min_height = min_size
+            hints.contents.win_gravity = xlib.StaticGravity
+            xlib.XSetWMNormalHints(x_display, x_window, hints)
+        finally:
+            xlib.XFree(hints)
+    except Exception:  # not X11: the window manager places the window
+        return False
+    return True

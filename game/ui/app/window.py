@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import ctypes
 import logging
+import os
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -19,6 +21,7 @@ from typing import Any
 import arcade
 import pyglet
 from PIL import Image
+from pyglet.window import NoSuchDisplayException
 
 from game.files.desktop import APP_ID, ICON_SIZES, icon_resource
 from game.system import internals, resources
@@ -99,15 +102,37 @@ MODIFIER_KEYS = frozenset(
 )
 
 
+# A display may refuse the launch's first connection and take one a moment
+# later: seen on machines where several X servers start and stop at once
+# (test runs side by side), the placement then went without the screens
+# (as on a 1280x800 one) while the window, connecting again, opened.
+CONNECT_TRIES, CONNECT_PAUSE_S = 8, 0.15
+
+
+def open_display(sleep: Callable[[float], None] = time.sleep) -> Any:
+    """Pyglet's display, which the window then uses too (one connection for
+    both), tried again for about a second when it refuses. Raises what
+    opening the window would (`pyglet.window.NoSuchDisplayException`)."""
+    for attempt in range(CONNECT_TRIES):
+        try:
+            return pyglet.display.get_display()
+        except NoSuchDisplayException:
+            if attempt == CONNECT_TRIES - 1 or not os.environ.get("DISPLAY"):
+                raise  # none named, or none answering: the launch says so
+            sleep(CONNECT_PAUSE_S)
+    raise AssertionError("unreachable")
+
+
 def usable_areas() -> list[Area]:
     """The usable area (without panels and docks) of each screen, the primary
-    first; empty when there is no display to ask."""
+    first; empty when the screens cannot be listed. No display to ask raises
+    what opening the window would (`pyglet.window.NoSuchDisplayException`)."""
+    display = open_display()
     try:
-        display = pyglet.display.get_display()
         default = display.get_default_screen()
         screens = [default, *(s for s in display.get_screens() if s is not default)]
-    except Exception as err:  # no display, or a backend that cannot list screens: the caller centres
-        _log.warning("screens not listed (%s: %s): placed as on a 1280x800 screen", type(err).__name__, err)
+    except Exception as err:  # a backend that cannot list screens: the caller centres
+        _log.warning("spider: screens not listed (%s: %s): placed as on a 1280x800 screen", type(err).__name__, err)
         return []
     areas = [Area(s.x, s.y, s.width, s.height) for s in screens]
     work = desktop_x11.work_area(display) if sys.platform.startswith("linux") else None
@@ -121,11 +146,39 @@ def usable_areas() -> list[Area]:
     return usable
 
 
+class HeldKeys(set[int]):
+    """Pyglet's set of the keys it holds for pressed (`internals.HELD_KEYS`),
+    able to leave out the key whose press is being dispatched: pyglet adds
+    it once the press's handlers have run, and if one of them made a new X
+    window (F11), the key's release goes to the old one and never takes it
+    out: its next press would be ignored."""
+
+    def __init__(self, keys: set[int]) -> None:
+        super().__init__(keys)
+        self._current: int | None = None  # the key whose press is being dispatched
+        self._skip: int | None = None
+
+    def pressing(self, symbol: int | None) -> None:
+        """A key event is dispatched (`symbol`: the key pressed, None for a release)."""
+        self._current, self._skip = symbol, None
+
+    def being_pressed_is_released(self) -> None:
+        """The key being pressed will not be held: its release cannot come."""
+        self._skip = self._current
+
+    def add(self, symbol: int) -> None:
+        if symbol == self._skip:
+            self._skip = None
+            return
+        super().add(symbol)
+
+
 class SpiderWindow(arcade.Window):
     """The game's one window; views (the table, the screens) are shown in it.
 
-    `geometry` is where it opens (see `game.system.geometry.place`); leaving
-    fullscreen comes back to it, or to wherever the player moved it since.
+    `geometry` is where it opens (see `game.system.geometry.place`), or on a
+    first launch `first_window(renderer)`, once the renderer is known;
+    leaving fullscreen comes back to it, or to wherever the player moved it since.
     `on_quit` is called once with the geometry to remember, when the player
     quits (Ctrl+Q, `quit()`) or closes the window; then the window closes.
     """
@@ -143,21 +196,32 @@ class SpiderWindow(arcade.Window):
         fullscreen: bool = False,
         visible: bool = True,
         geometry: Geometry | None = None,
+        first_window: Callable[[str], Geometry] | None = None,
     ) -> None:
         if geometry is not None:
             width, height = geometry.width, geometry.height
         # No MSAA: it doubles frame time on software GL and the card images
         # carry their own smooth edges. Shown only once placed.
         super().__init__(width, height, title, fullscreen=fullscreen, resizable=True, antialiasing=False, visible=False)
+        if first_window is not None and not self.headless:
+            # A first launch's size depends on the renderer, known only now
+            # (GL_RENDERER): larger on a hardware one. Still hidden: nothing shows twice.
+            geometry = first_window(str(self.ctx.info.RENDERER))
+            if (geometry.width, geometry.height) != (width, height):
+                self.set_size(geometry.width, geometry.height)
         self.pacer = Pacer.of(self)
         self.on_quit: Callable[[Geometry], None] | None = None
         self._quitting = False
         self._normal = geometry  # the last windowed, not maximized, geometry
+        self._maximized_before = False  # whether the window was maximized when it went fullscreen
         if self.headless:
             return
         if sys.platform.startswith("linux") and not self._wm_class_named:
             internals.missing(internals.SET_WM_CLASS)  # pyglet did not ask us: the class follows the caption
         self.set_minimum_size(*MIN_SIZE)
+        held = internals.get(self, internals.HELD_KEYS)
+        if isinstance(held, set):
+            internals.put(self, internals.HELD_KEYS, HeldKeys(held))
         self._icons = window_icons()
         if self._icons:
             self.set_icon(*self._icons)
@@ -167,7 +231,7 @@ class SpiderWindow(arcade.Window):
                 internals.put(self, internals.WINDOWED_SIZE, (geometry.width, geometry.height))
                 internals.put(self, internals.WINDOWED_LOCATION, (geometry.x, geometry.y))
             else:
-                self.set_location(geometry.x, geometry.y)
+                self._place_at(geometry.x, geometry.y)
         if visible:
             self.set_visible(True)
             if geometry is not None and geometry.maximized and not fullscreen:
@@ -197,8 +261,10 @@ class SpiderWindow(arcade.Window):
         return Geometry(x, y, width, height, maximized)
 
     def set_fullscreen(self, fullscreen: bool = True, *args: object, **kwargs: object) -> None:
-        if fullscreen and not self.fullscreen and not self.is_maximized():
-            self._normal = self._here(False)
+        if fullscreen and not self.fullscreen:
+            self._maximized_before = self.is_maximized()
+            if not self._maximized_before:
+                self._normal = self._here(False)
         super().set_fullscreen(fullscreen, *args, **kwargs)  # type: ignore[arg-type]
         if self.headless:
             return
@@ -206,12 +272,29 @@ class SpiderWindow(arcade.Window):
         # (it would carry one default icon), and the keyboard focus.
         if self._icons:
             self.set_icon(*self._icons)
-        if not fullscreen and self._normal is not None:
-            self.set_size(self._normal.width, self._normal.height)
-            self.set_location(self._normal.x, self._normal.y)
-        self._forget_held_keys(keep_modifiers=False)  # their releases went to the old window
+        if not fullscreen:
+            self.set_minimum_size(*MIN_SIZE)  # the new window has no size hints of its own
+            if self._normal is not None:
+                self.set_size(self._normal.width, self._normal.height)
+                self._place_at(self._normal.x, self._normal.y)
+            if self._maximized_before:
+                self.maximize()  # back as it was before fullscreen
+        # The keys' releases go to the old window, the key that asked (F11)
+        # included: pyglet would hold them for pressed and ignore their next press.
+        self._forget_held_keys(keep_modifiers=False)
+        held = internals.get(self, internals.HELD_KEYS)
+        if isinstance(held, HeldKeys):
+            held.being_pressed_is_released()
         self.activate()
         self.pacer.wake()
+
+    def _place_at(self, x: int, y: int) -> None:
+        """Put the drawing area at (x, y), telling the window manager that the
+        player chose that place (it would pick one of its own when the window
+        shows) and that it is the drawing area's (not its frame's)."""
+        if sys.platform.startswith("linux"):
+            desktop_x11.hint_own_place(self, MIN_SIZE)
+        self.set_location(x, y)
 
     # ---- quitting --------------------------------------------------------------
 
@@ -251,6 +334,9 @@ class SpiderWindow(arcade.Window):
         events wake the pacer (the next frame is drawn at once, whatever
         view is shown), and X11's Shift+Tab becomes Tab with Shift."""
         name = args[0] if args else None
+        held = internals.get(self, internals.HELD_KEYS) if name in KEY_EVENTS else None
+        if isinstance(held, HeldKeys):
+            held.pressing(args[1] if name == "on_key_press" and len(args) == 3 else None)
         if name in WAKING_EVENTS:
             self.pacer.wake()
             if name in KEY_EVENTS and len(args) == 3 and args[1] == SHIFT_TAB:
@@ -281,7 +367,7 @@ class SpiderWindow(arcade.Window):
         worked once, and Ctrl+Z or Ctrl+Q could die after a fullscreen
         change. So after any key's release only modifiers stay held, and
         nothing after a focus change."""
-        held = getattr(self, "pressed_keys", None)  # pyglet's XlibWindow's (public) set
+        held = internals.get(self, internals.HELD_KEYS)
         if not isinstance(held, set):
             return
         if keep_modifiers:

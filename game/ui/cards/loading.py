@@ -131,6 +131,22 @@ def card_size_for(window_size: tuple[int, int]) -> tuple[int, int]:
     return (round(table.card_width), round(table.card_height))
 
 
+def sharp_window(card_width: int) -> tuple[int, int]:
+    """The largest window in the table's proportions whose cards are at most
+    `card_width` wide: the cards' images drawn at their own resolution or
+    below, never enlarged (blurred)."""
+    from game.system.geometry import TABLE_RATIO
+
+    low, high = 800, 16_384
+    while low < high:
+        mid = (low + high + 1) // 2
+        if card_size_for((mid, round(mid / TABLE_RATIO)))[0] <= card_width:
+            low = mid
+        else:
+            high = mid - 1
+    return low, round(low / TABLE_RATIO)
+
+
 def cached_images(png: Path, size: tuple[int, int]) -> Images | None:
     """The images of the sheet `png` for cards of `size` from the launch's
     cache folder, if it holds them (a window resized to a size it had

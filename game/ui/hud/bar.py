@@ -14,10 +14,11 @@ from __future__ import annotations
 import arcade
 import pyglet
 
-from game.records.history import clock_text, duration_text, variant_name
-from game.records.stats import WinFacts
+from game.records.history import clock_text
 from game.ui.hud.texts import make_text, put
-from game.ui.layout.table import BUTTONS, WIN_BUTTONS, WIN_NOTES, Rect, TableLayout, win_layout
+from game.ui.hud.win_panel import WIN_TEXTS as WIN_TEXTS  # where the accessibility tree reads it
+from game.ui.hud.win_panel import WinPanel
+from game.ui.layout.table import BUTTONS, Rect, TableLayout, win_layout
 from game.ui.render import chrome, tables
 from game.ui.render.style import (
     BUTTON,
@@ -33,33 +34,28 @@ from game.ui.render.style import (
     TOAST_BG,
     WIN_BUTTON,
     WIN_BUTTON_HOVER,
-    WIN_BUTTON_TEXT,
-    WIN_TITLE,
     load_fonts,
 )
-from game.words.i18n import Translator, catalogue
-from game.words.narration import count
+from game.words.i18n import Translator
 
 # Texts are measured at this size: glyphs are rasterised to measure them, and
 # big ones cost tens of milliseconds at start-up.
 PROBE_SIZE = 16
 TOAST_S = 3.0
 TOAST_FADE_S = 0.6
-# Each win panel button's text (the later ones from the replay's catalogue, replay.json).
-WIN_TEXTS = {"new": "table.win.new", "again": "table.win.again", "copy": "replay.win.copy", "watch": "replay.win.watch"}
 UNDO = "undo"
 GREYED = ("undo", "redo")  # the buttons that can have nothing to do
 CLOCK_SAMPLE = "8:88:88"  # the clock keeps room for this; ten hours and more take the gap after it
 
 
-class Hud:
+class Hud(WinPanel):
     """The top bar (buttons, score, moves, code), the message box, the win panel."""
 
     def __init__(self, translator: Translator) -> None:
         load_fonts()
+        WinPanel.__init__(self)
         self.t = translator
         self.layout: TableLayout | None = None
-        self.won_shown = False
         self.toast_until = 0.0
         self._hover: str | None = None
         self._pressed: str | None = None
@@ -79,6 +75,7 @@ class Hud:
         self.toast_sprite.visible = False
         self.cursor_sprite = chrome.panel_sprite(CURSOR)
         self.cursor_sprite.visible = False
+        self.cursor_place: int | None = None  # where `show_cursor_at` put it
         self.focused: str | None = None
         sprites = [
             self.bar,
@@ -99,21 +96,8 @@ class Hud:
         self.toast_text = make_text(self.batch, multiline=True)
         self.toast_text.visible = False
 
-        self.win_sprites: arcade.SpriteList[arcade.BasicSprite] = arcade.SpriteList()
-        self.win_batch = pyglet.graphics.Batch()
-        self.win_panel = chrome.panel_sprite((*table.panel, 255))
-        self.win_buttons = {name: chrome.panel_sprite(WIN_BUTTON) for name in WIN_BUTTONS}
-        self.win_ring = chrome.ring_sprite(CURSOR)  # around the button the keyboard reached
-        self.win_sprites.extend([self.win_panel, *self.win_buttons.values(), self.win_ring])
-        self.win_title = make_text(self.win_batch, WIN_TITLE, bold=True)
-        self.win_detail = make_text(self.win_batch)
-        self.win_notes = [make_text(self.win_batch, TEXT_DIM) for _ in range(WIN_NOTES)]
-        self.win_facts: WinFacts | None = None
-        self.win_button_texts = {name: make_text(self.win_batch, WIN_BUTTON_TEXT, bold=True) for name in WIN_BUTTONS}
-
         self.text_widths: dict[str, float] = {}
         self._labels: dict[str, str] = {}
-        self._win_words = ""
         self.set_translator(translator)
 
     # ---------------------------------------------------------------- texts
@@ -217,6 +201,8 @@ class Hud:
             text.font_size = fs
         self._pack_numbers()
         self._place_toast()
+        if self.cursor_place is not None:
+            self.show_cursor_at(self.cursor_place)  # the bar follows its column's new place
         if self.won_shown:
             self._place_win()
 
@@ -262,14 +248,6 @@ class Hud:
             sprite.color = WIN_BUTTON_HOVER if "win-" + name in (hover, self.focused) else WIN_BUTTON
         self._ring_win_focus()
 
-    def _ring_win_focus(self) -> None:
-        """The focus ring around the win panel's button the keyboard reached (none otherwise)."""
-        name = (self.focused or "")[4:] if (self.focused or "").startswith("win-") else None
-        self.win_ring.visible = False
-        if name and self.won_shown and self.layout is not None:
-            b = win_layout(self.layout).buttons[name]
-            chrome.place_ring(self.win_ring, b.left, b.bottom, b.width, b.height, b.height * 0.25)
-
     def repaint(self) -> None:
         """Take the colours of the table now in use (`tables.use`)."""
         table = tables.current()
@@ -291,8 +269,16 @@ class Hud:
         for text in (*self.button_texts.values(), self.score_text, self.moves_text, self.clock_text, self.code_text):
             text.visible = False
 
-    def show_cursor(self, rect: Rect | None) -> None:
+    def show_cursor_at(self, place: int | None, layout: TableLayout | None = None) -> None:
+        """The keyboard's column cursor on column `place` of `layout` (the
+        table's now; `COLUMNS`: the stock; None hides it), kept on that
+        column when the table is laid out again (`place`: a resize)."""
+        layout = layout or self.layout
+        self.show_cursor(None if place is None or layout is None else layout.cursor_bar(place), place)
+
+    def show_cursor(self, rect: Rect | None, place: int | None = None) -> None:
         """The keyboard's column cursor: a bar over `rect` (None hides it)."""
+        self.cursor_place = place
         self.cursor_sprite.visible = rect is not None
         if rect is not None:
             chrome.place_panel(self.cursor_sprite, rect.left, rect.bottom, rect.width, rect.height, rect.height / 2)
@@ -343,58 +329,8 @@ class Hud:
         self.toast_sprite.alpha = int(TOAST_BG[3] * a)
         self.toast_text.color = (*TEXT[:3], int(255 * a))
 
-    # ------------------------------------------------------------------ win
-
-    def show_win(self, score: int, moves: int, facts: WinFacts | None = None) -> None:
-        """The win panel; `facts` (when the application keeps statistics) adds the record and the time."""
-        self.won_shown = True
-        self.win_facts = facts
-        moves_text = count(catalogue(self.t.lang), "moves", moves)  # "1 move", "2 moves"
-        self._win_words = self.t.t("table.win.detail", score=score, moves=moves_text)
-        self._place_win()
-
-    def hide_win(self) -> None:
-        self.won_shown = False
-
-    def _place_win(self) -> None:
-        if self.layout is None:
-            return
-        w = win_layout(self.layout)
-        panel = w.panel
-        chrome.place_panel(
-            self.win_panel, panel.left, panel.bottom, panel.width, panel.height, self.layout.card_width * 0.12
-        )
-        # Worded only when shown: their sizes' glyphs are not drawn at launch.
-        put(self.win_title, w.title_size, *w.title, self.t.t("table.win.title"))
-        put(self.win_detail, w.detail_size, *w.detail, self._win_words)
-        for text, where, words in zip(self.win_notes, w.notes, self.win_note_words(), strict=True):
-            put(text, w.detail_size, *where, words)
-        for name, rect in w.buttons.items():
-            chrome.place_panel(
-                self.win_buttons[name], rect.left, rect.bottom, rect.width, rect.height, rect.height * 0.25
-            )
-            put(self.win_button_texts[name], w.detail_size, rect.center_x, rect.center_y, self.t.t(WIN_TEXTS[name]))
-        self._ring_win_focus()
-
-    def win_note_words(self) -> tuple[str, ...]:
-        """The lines under the score, in the language in use now: the
-        variant's won of played, the streak, the time played ("" without facts)."""
-        facts, t = self.win_facts, self.t.t
-        if facts is None:
-            return ("",) * WIN_NOTES
-        return (
-            t("replay.win.record", variant=variant_name(t, facts.variant), won=facts.won, played=facts.played),
-            t("replay.win.streak", streak=facts.streak),
-            t("replay.win.time", time=duration_text(t, facts.seconds)),
-        )
-
     # --------------------------------------------------------------- drawing
 
     def draw(self) -> None:
         self.sprites.draw()
         self.batch.draw()
-
-    def draw_win(self) -> None:
-        if self.won_shown:
-            self.win_sprites.draw()
-            self.win_batch.draw()

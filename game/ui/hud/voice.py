@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from datetime import date
 from typing import Protocol
 
 from game.engine import Game, Reason
 from game.engine.cards import Card
-from game.engine.events import Event
+from game.engine.events import Event, GameWon
 from game.records.settings import Settings
 from game.system.speech import Says, Speaker
 from game.ui.hud.status_line import StatusLine
@@ -50,6 +51,7 @@ class Voice:
         self.layout = layout
         self.read_aloud = settings.read_aloud
         self.speaker: Says = speaker if speaker is not None else Speaker()
+        self._follow_volume(settings)
         self._muted = False
         # True while a screen reader reads the window (game.ui.app.accessibility): it speaks instead.
         self.quiet_when: Callable[[], bool] | None = None
@@ -69,6 +71,12 @@ class Voice:
         if self.read_aloud and not settings.read_aloud and isinstance(self.speaker, Speaker):
             self.speaker.stop(silence=True)
         self.read_aloud = settings.read_aloud
+        self._follow_volume(settings)
+
+    def _follow_volume(self, settings: Settings) -> None:
+        """Speech as loud as the table's sounds: the player's volume step."""
+        if isinstance(self.speaker, Speaker):
+            self.speaker.volume = settings.sound_volume
 
     def place(self, layout: TableLayout) -> None:
         """Put the status line in the layout's strip (the voice follows `layout()` by itself)."""
@@ -84,7 +92,16 @@ class Voice:
         """An intent the engine carried out."""
         actions = {Command.UNDO: Action.UNDO, Command.REDO: Action.REDO, Command.RESTART: Action.RESTART}
         action = actions.get(intent, Action.PLAY) if isinstance(intent, Command) else Action.PLAY
-        self.say(sentence(self.words, events, action, deals_left=deals_left))
+        text = sentence(self.words, events, action, deals_left=deals_left)
+        won = [event for event in events if isinstance(event, GameWon)]
+        if not won or action is not Action.PLAY:
+            self.say(text)
+            return
+        # The winning move's whole sentence is spoken; the line shows the win
+        # alone, which always fits (the win panel tells the rest).
+        self._follow()
+        self.status.show(sentence(self.words, won, action), self.clock())
+        self.speak(text)
 
     def opened(self, events: Sequence[Event], deals_left: int) -> None:
         """Another game on the table (a new deal, a code, a resumed game)."""
@@ -149,10 +166,15 @@ class Voice:
             self._follow()  # a resized table moves the strip, and what it says with it
         return self.status.update(self.clock())
 
-    def name_variant(self, suits: int, rule: str) -> None:
-        """Between sentences the status line names the game: "Hard · Classic"."""
+    def name_variant(self, suits: int, rule: str, day: date | None = None) -> None:
+        """Between sentences the status line names the game: "Hard · Classic",
+        or the deal of the day by its date: "Deal of the day · 4 December"."""
         t = self.t.t
         self._follow()
+        if day is not None:
+            when = t("replay.daily.date", day=day.day, month=t(f"replay.daily.month.{day.month}"))
+            self.status.rest_on(t("replay.daily.variant", date=when))
+            return
         self.status.rest_on(
             t("appearance.variant", level=t(f"screens.new.level.{suits}"), rule=t(f"screens.new.rule.{rule}"))
         )

@@ -351,17 +351,22 @@ WIN_NOTES = 3  # the variant's won of played, the streak, the time played
 
 def win_layout(layout: TableLayout, names: Sequence[str] = WIN_BUTTONS) -> WinLayout:
     """The panel over a won table: title, detail, the notes, then the
-    buttons in rows of two (a lone last one centred)."""
+    buttons in rows of two (a lone last one centred). It lies between the
+    empty columns' outlines and the bottom row, crossing neither (smaller
+    when the room asks)."""
     rows = max(1, (len(names) + 1) // 2)
+    room = (layout.slots[0].bottom - layout.table_bottom) * 0.94
     w = min(layout.width * 0.6, layout.card_width * 5.2)
-    bw = w * 0.4
-    bh = w * 0.1
-    gap = w * 0.03
+    for _ in range(3):  # the text's least size makes the height not quite proportional: settle in a few steps
+        if _win_height(w, rows) <= room:
+            break
+        w *= room / _win_height(w, rows)
+    bw, bh, gap = w * 0.4, w * 0.1, w * 0.03
     detail_size = max(w * 0.0325, 11.0)
     line = detail_size * 1.7
-    h = w * 0.34 + (WIN_NOTES + 0.5) * line + rows * bh + (rows - 1) * gap  # half a line more above the buttons
+    h = _win_height(w, rows)
     cx = layout.width / 2
-    cy = layout.table_bottom + (layout.slots[0].top - layout.table_bottom) * 0.55
+    cy = (layout.slots[0].bottom + layout.table_bottom) / 2
     panel = Rect(cx - w / 2, cy - h / 2, w, h)
     title_size = w * 0.08
     buttons: dict[str, Rect] = {}
@@ -380,3 +385,10 @@ def win_layout(layout: TableLayout, names: Sequence[str] = WIN_BUTTONS) -> WinLa
         buttons=buttons,
         notes=tuple((cx, panel.top - w * 0.235 - (n + 1) * line) for n in range(WIN_NOTES)),
     )
+
+
+def _win_height(w: float, rows: int) -> float:
+    """The win panel's height at width `w`: the title, the detail and the
+    notes (half a line more above the buttons), the rows of buttons."""
+    line = max(w * 0.0325, 11.0) * 1.7
+    return w * 0.34 + (WIN_NOTES + 0.5) * line + rows * w * 0.1 + (rows - 1) * w * 0.03

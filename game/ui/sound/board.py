@@ -33,6 +33,9 @@ class Output(Protocol):
     def length(self, sound: Sound) -> float:
         """How long `sound` lasts at pitch 1, in seconds."""
 
+    def close(self) -> object:
+        """Stop for good (the game is quitting), never waiting long on a sound server."""
+
 
 class SoundBoard:
     """See the module docstring. `output` None: no sound device (nothing plays)."""

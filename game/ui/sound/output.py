@@ -47,6 +47,7 @@ PANS = 21  # stereo places a sound is made at (-1 … 1 in steps of 0.1)
 # target length (half of pyglet's 1.2 s buffer), and a shorter sound would
 # wait there unheard: every sound is followed by silence up to this length.
 SHORTEST = 0.65  # seconds
+CLOSING_S = 1.0  # at exit, how long the sound server may take to close the output
 
 Request = tuple[int, Sound, float, float, float]  # voice, sound, pitch, pan, volume
 
@@ -81,6 +82,15 @@ def open_driver(names: tuple[str, ...] | None = None) -> Any | None:
             return None
         return driver
     return None
+
+
+def _leave_pyglet_silent() -> None:
+    """Make pyglet's own audio driver the silent one: its exit handler
+    (`pyglet.media.drivers._delete_audio_driver`) then closes nothing real."""
+    import pyglet.media.drivers as drivers
+    from pyglet.media.drivers import silent
+
+    internals.put(drivers, internals.AUDIO_DRIVER, silent.create_audio_driver())
 
 
 def decode(data: bytes) -> array[int]:
@@ -149,6 +159,7 @@ class PygletOutput:
         self.played = 0  # sounds started (the real-device test reads it)
         self._requests: SimpleQueue[Request | None] = SimpleQueue()  # None: stop
         self._names = driver_names
+        self._driver: Any | None = None  # the real driver, once open (the sound thread's)
         self._opened = threading.Event()
         self._thread = threading.Thread(target=self._run, name="spider-sound", daemon=True)
         self._thread.start()
@@ -163,8 +174,20 @@ class PygletOutput:
         if self.state == "ready":
             self._requests.put((voice, sound, pitch, pan, volume))
 
-    def close(self) -> None:
+    def close(self, timeout: float = CLOSING_S) -> bool:
+        """Stop playing and close the sound output (at exit): the players
+        and the audio driver are closed on the sound thread, waited for at
+        most `timeout`. A server that does not answer by then (frozen, or
+        stopped) is left alone: pyglet is given its silent driver, so nothing
+        at the process's exit waits on the frozen one or frees it while in
+        use (which aborted the game); False then."""
         self._requests.put(None)
+        self._thread.join(timeout)
+        if not self._thread.is_alive():
+            return True
+        _log.debug("spider: the sound server did not answer in %.1f s: its output is left as it is", timeout)
+        _leave_pyglet_silent()
+        return False
 
     def wait_ready(self, timeout: float) -> str:
         """The state once opening is over (tests and tools; the game never waits)."""
@@ -180,7 +203,8 @@ class PygletOutput:
             _log.warning("spider: no sounds: %s", err)
             self._finish_opening("none")
             return
-        if open_driver(self._names) is None:
+        self._driver = open_driver(self._names)
+        if self._driver is None:
             self._finish_opening("none")
             return
         self._finish_opening("ready")
@@ -206,6 +230,7 @@ class PygletOutput:
                     self._call(voice.delete)  # ended, or making way for the newest
                     voices[k], ends[k] = None, math.inf
             if request is None:
+                self._close_driver()
                 return
             if request != "idle":
                 k, sound, pitch, pan, volume = request
@@ -227,6 +252,14 @@ class PygletOutput:
             return voice
         self._call(voice.delete)
         return None
+
+    def _close_driver(self) -> None:
+        """The driver closed here, on the sound thread that alone used it;
+        pyglet keeps its silent one for the rest of the process."""
+        driver, self._driver = self._driver, None
+        _leave_pyglet_silent()
+        if driver is not None:
+            self._call(driver.delete)
 
     @staticmethod
     def _call(fn: Callable[[], None]) -> bool:

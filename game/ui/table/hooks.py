@@ -20,6 +20,8 @@ optional); the view calls them and never knows what answers:
   variant's won of played, the streak, the time played); without it, none.
 - `play_clock`: the game's clock (`game.play.clock`), which the bar shows and
   the player's pause (P) holds; without it, the bar shows no clock.
+- `daily_of(game)`: the day whose deal `game` is (docs/RULES.md §14), which
+  the variant line then names; without it, or None, the variant is named.
 
 `set_fullscreen` answers whether it worked (as game.ui.render.clipboard
 does): headless windows and some platforms have no fullscreen.
@@ -29,6 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from datetime import date
 
 import arcade
 
@@ -52,6 +55,11 @@ class TableHooks:
         self.on_quit: Callable[[], None] | None = None
         self.win_facts: Callable[[Game], WinFacts | None] | None = None
         self.play_clock: PlayClock | None = None
+        self.daily_of: Callable[[Game], date | None] | None = None
+
+    def day_of(self, game: Game) -> date | None:
+        """The day whose deal `game` is, if the application says it is one."""
+        return None if self.daily_of is None else self.daily_of(game)
 
     def change_settings(self, **changes: object) -> None:
         """A setting the table changed itself (F11, M): kept, and told to the application."""

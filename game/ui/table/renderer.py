@@ -121,10 +121,10 @@ class TableRenderer:
         cards.color = (*tables.current().cards, 255)
         cards.draw(pixelated=sharp)
         hud.draw()
+        status.draw()  # under the win's cascade of cards: the cards are its show
         if win:
             confetti.draw(pixelated=sharp)
             hud.draw_win()
-        status.draw()
 
     def _draw_clock(self, hud: Hud) -> None:
         """The clock's place on the bar (from its room to the code, where ten

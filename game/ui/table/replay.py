@@ -36,6 +36,7 @@ from game.words.i18n import Translator
 
 STEP_S = 0.9  # between two actions played at ×1 (and never before the last one has landed)
 NORMAL_SPEED = SPEEDS.index(1.0)
+PREPARE_ACTIONS = 300  # actions played ahead each frame (a few ms) until every checkpoint is kept
 
 
 class ReplayView(GameView):
@@ -59,6 +60,8 @@ class ReplayView(GameView):
         self.speed_index = NORMAL_SPEED
         self.wait = 0.0  # until the next action while playing
         self.scrubbing = False
+        self.wanted: int | None = None  # the action the bar was dragged to, sought on the next frame
+        self.preparing = True  # games kept ahead, a little each frame, until the record is gone through
         super().__init__(replay.game, settings, translator, atlas=atlas, window=window, clock=clock)
         self.hud.hide_win()
         self.hud.hide_bar()  # the strip takes its place
@@ -248,8 +251,10 @@ class ReplayView(GameView):
 
     def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
         if self.scrubbing:
-            self.seek(self.strip_layout.action_at(x, self.replay.total))
-            self._show_state()
+            # Sought on the next frame, once: a drag sends far more events than
+            # frames, and each seek waiting its turn would hold every key behind it.
+            self.wanted = self.strip_layout.action_at(x, self.replay.total)
+            self.pacer.wake()
         else:
             self.on_mouse_motion(x, y, dx, dy)
 
@@ -257,6 +262,7 @@ class ReplayView(GameView):
         self.pacer.wake()
         if self.scrubbing:
             self.scrubbing = False
+            self._seek_wanted()
             return
         held = self.strip.pressed
         name = self.strip_layout.button_at(x, y)
@@ -279,8 +285,17 @@ class ReplayView(GameView):
         super().on_resize(width, height)
         self.place_strip()
 
+    def _seek_wanted(self) -> None:
+        if self.wanted is not None:
+            self.seek(self.wanted)
+            self.wanted = None
+            self._show_state()
+
     def on_update(self, delta_time: float) -> None:
         super().on_update(delta_time)
+        self._seek_wanted()
+        if self.preparing:  # a few milliseconds a frame: later seeks play few actions
+            self.preparing = self.replay.prepare(PREPARE_ACTIONS)
         if not self.playing:
             return
         self.pacer.wake()

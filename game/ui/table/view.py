@@ -92,7 +92,7 @@ class GameView(PointerInput, WindowCommands, arcade.View, TableHooks):
         self.scene.place(marks=True)
         if animate_opening:
             self.scene.opening(game.opening(), self._speed)
-        self._refresh_hud()
+        self.refresh_hud()
         if game.is_won:  # a finished game shown again: offer the next one
             self.hud.show_win(game.score, game.moves)
 
@@ -128,7 +128,7 @@ class GameView(PointerInput, WindowCommands, arcade.View, TableHooks):
         self.scene.retexture()
         self.hud.place(self.layout)
         self.pause.place(self.layout, translator)
-        self._refresh_hud()
+        self.refresh_hud()
         if self.window.fullscreen != settings.fullscreen:
             self._set_fullscreen(settings.fullscreen)
         self.pacer.wake()
@@ -231,7 +231,7 @@ class GameView(PointerInput, WindowCommands, arcade.View, TableHooks):
         """Show the keyboard's state: the selected group, the cursor, the focus."""
         self.scene.select(self.keys.selection, self.game, self.settings.placement_help)
         cursor = self.keys.cursor
-        self.hud.show_cursor(None if cursor is None else self.layout.cursor_bar(cursor))
+        self.hud.show_cursor_at(cursor, self.layout)
         self.hud.focus(self.keys.focused)
         self.voice.hold(self.keys.selection, self.game)
 
@@ -346,7 +346,7 @@ class GameView(PointerInput, WindowCommands, arcade.View, TableHooks):
         return self.settings.animation_factor
 
     def _after_action(self, events: list[Event]) -> None:
-        self._refresh_hud()
+        self.refresh_hud()
         self.pacer.wake()
         if self.on_game_changed is not None:
             self.on_game_changed(self.game, events)
@@ -356,10 +356,11 @@ class GameView(PointerInput, WindowCommands, arcade.View, TableHooks):
         """Where everything is on the table now."""
         return self.scene.layout
 
-    def _refresh_hud(self) -> None:
+    def refresh_hud(self) -> None:
+        """The bar's numbers and the variant line, as the game stands (and as the hooks tell)."""
         game = self.game
         self.hud.show_numbers(game.score, game.moves, game.code, undo=game.can_undo, redo=game.can_redo)
-        self.voice.name_variant(game.suits, game.rule.value)
+        self.voice.name_variant(game.suits, game.rule.value, self.day_of(game))
         self._tick_clock()
 
     # ------------------------------------------------- the clock and the pause

@@ -279,7 +279,7 @@ def test_a_replay_is_read_as_its_own_table_with_its_strip_s_controls(app: Any) -
     assert names(tree, TOOLBAR)[: len(CONTROLS)] == [
         "Leave replay",
         "One action back",
-        "Play",
+        "Pause",  # a replay opens playing
         "One action forward",
         "Speed ×1",
     ]

@@ -22,7 +22,8 @@ from game.files.storage import DataFile, Notice, NoticeKind, Storage
 from game.play.session import Session
 from game.records.settings import Settings
 from game.system.geometry import Geometry
-from game.ui.app.controller import SpiderApp, notice_text
+from game.ui.app.controller import SpiderApp
+from game.ui.app.notices import notice_text
 from game.ui.hud.bar import TOAST_S
 from game.ui.input.intents import Command
 from game.ui.panel.nodes import Button
@@ -274,3 +275,36 @@ def test_fullscreen_from_the_table_keeps_the_variant_begun_since(app: MakeApp, t
     spider.settings_changed(replace(stale, fullscreen=True))  # what F11 reports
     on_disk = saved(tmp_path, "settings.json")
     assert on_disk["fullscreen"] is True and on_disk["variant"] == "4F"
+
+
+@pytest.mark.parametrize("lang", ["it", "es"])
+def test_a_language_chosen_in_options_shows_at_once_on_the_table_behind(app: MakeApp, lang: str) -> None:
+    """The bar and the variant line behind the dialog speak the new language
+    while Options is still open, as a dialog opened afresh shows them."""
+    t, _ = app()
+    t.key(arcade.key.O, CTRL)
+    screen = shown_as(t.window, OptionsScreen)
+    english = _behind(t.window)
+    screen.choose_language(lang)
+    switched = _behind(t.window)
+    screen.on_back()
+    t.key(arcade.key.O, CTRL)
+    shown_as(t.window, OptionsScreen)
+    assert switched.tobytes() != english.tobytes(), "the table behind the dialog is still in English"
+    assert switched.tobytes() == _behind(t.window).tobytes()
+
+
+def _behind(window: Any) -> Any:
+    """The top bar's left and the bottom strip's middle (the variant's name)
+    as the dialog shows them, dimmed behind it."""
+    window.clear()
+    window.current_view.on_draw()
+    window.ctx.finish()
+    width, height = window.get_size()
+    bar, strip = height // 16, height // 20
+    top = arcade.get_image(0, height - bar, width // 4, bar)
+    bottom = arcade.get_image(width // 3, 0, width // 3, strip)
+    both = bottom.resize((width // 3, bar + strip))
+    both.paste(top, (0, 0))
+    both.paste(bottom, (0, bar))
+    return both

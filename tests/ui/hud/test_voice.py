@@ -102,7 +102,7 @@ REFUSALS: dict[str, tuple[Callable[[Table], object], str]] = {
 @pytest.mark.parametrize("lang", ["en", "it", "es"])
 @pytest.mark.parametrize("route", list(REFUSALS))
 def test_interactive_rules_off_recalls_no_rule_anywhere(table: Callable[..., Table], route: str, lang: str) -> None:
-    # Issue 19 §5: with the option off no box appeared, but the status line
+    # Once seen: with the option off no box appeared, but the status line
     # (and Read aloud) still stated the rule after each refusal.
     t = table(SIMPLE, Settings(language=lang, interactive_rules=False, read_aloud=True))
     act, reason = REFUSALS[route]
@@ -147,15 +147,18 @@ def test_read_aloud_goes_to_spd_say_in_the_games_language(table: Callable[..., T
     t.key(key.KEY_1)
     t.key(key.KEY_3)
     assert spoken.lines[-1] == [
-        "/usr/bin/spd-say", "--cancel", "--language", "es", "--application-name", "spider",
+        "/usr/bin/spd-say", "--cancel", "--language", "es", "--volume", "-60", "--application-name", "spider",
         "El 5 de picas a la columna 3; el rey de picas queda boca arriba en la columna 1.",
     ]  # fmt: skip
+    t.view.apply_settings(replace(t.settings, sound_volume="loud"), Translator("es"))
+    t.key(key.D)
+    assert spoken.lines[-1][4:6] == ["--volume", "-35"]  # as loud as the table's sounds at that step
     t.view.apply_settings(replace(t.settings, read_aloud=False), Translator("es"))
     assert spoken.lines[-1] == ["/usr/bin/spd-say", "--cancel"]  # turned off: silence at once
     count = len(spoken.lines)
     t.key(key.D)
     assert len(spoken.lines) == count  # off: shown, not spoken
-    assert status(t) == "Reparto: diez cartas, 4 repartos restantes."
+    assert status(t) == "Reparto: diez cartas, 3 repartos restantes."
 
 
 def test_read_aloud_off_by_default_speaks_nothing(table: Callable[..., Table]) -> None:

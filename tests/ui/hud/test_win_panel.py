@@ -163,3 +163,36 @@ def test_after_the_panel_s_buttons_tab_goes_on_to_the_bar(app: MakeApp) -> None:
     assert t.view.hud.focused == "new"  # the bar's New game, after the panel's four
     press(t.window, key.ESCAPE)
     assert t.view.hud.focused is None and not ring_shows_around(t, "new")
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "es"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)])
+def test_the_win_is_told_whole_on_the_status_line_and_the_panel_crosses_no_outline(
+    app: MakeApp, lang: str, size: tuple[int, int]
+) -> None:
+    """Once seen at 1280x800: the winning move's sentence was cut with "…" and
+    drawn over the cascade of cards; the panel cut across the empty columns'
+    outlines. The whole sentence is still spoken (a screen reader hears it)."""
+    t, _ = one_action_from_winning(app, Settings(language=lang))
+    t.view.on_resize(*size)  # the layout of a window of that size (a headless window keeps its own)
+    assert (t.layout.width, t.layout.height) == size
+    win(t)
+    status = t.view.voice.status
+    assert status.message is not None and status.text.text == status.message, f"cut: {status.text.text!r}"
+    assert "…" not in status.text.text and status.text.content_width <= t.layout.status.width
+    assert status.message.rstrip(".").lower() in t.view.voice.heard.lower() and len(t.view.voice.heard) > len(
+        status.message
+    )
+    panel = win_layout(t.layout).panel
+    crossed = [n + 1 for n, slot in enumerate(t.layout.slots) if slot.overlap_area(panel) > 0]
+    assert crossed == [], f"the win panel crosses the outlines of columns {crossed}"
+    assert panel.bottom > t.layout.stock_area.top and all(panel.bottom > run.top for run in t.layout.removed)
+
+
+def test_the_cascade_of_a_win_is_drawn_over_the_status_line(app: MakeApp, monkeypatch: pytest.MonkeyPatch) -> None:
+    t, _ = one_action_from_winning(app, Settings())
+    drawn: list[str] = []
+    monkeypatch.setattr(t.view.voice.status, "draw", lambda: drawn.append("status line"))
+    monkeypatch.setattr(t.view.celebration.confetti, "draw", lambda **_: drawn.append("cascade"))
+    t.view.on_draw()
+    assert drawn == ["status line", "cascade"]

@@ -4,7 +4,7 @@
 points are fractions of the window (its size changes with F11), keys are
 xdotool names. `perform` does one action in a `GameWindow`. The actions are
 JSON-friendly lists, so a failing run can be saved, cut down and replayed
-(issue 18, bug 8: after ~10,000 of them Ctrl+Q and Ctrl+Z did nothing).
+(once, after ~10,000 of them, Ctrl+Q and Ctrl+Z did nothing).
 """
 
 from __future__ import annotations

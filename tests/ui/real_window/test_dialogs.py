@@ -56,7 +56,7 @@ def dialogs_show_the_table(table: Table, after: str) -> list[str]:
     for name in SCREEN_KEYS:
         title = TITLES[name]
         if table.open_screen(name) is None:
-            # Bug 5 (a frame missed until the mouse moves), not this test's: the player moves the mouse.
+            # A frame missed until the mouse moves is not this test's subject: the player moves the mouse.
             table.nudge_pointer()
             if not table.shows_screen(resting):
                 problems.append(f"after {after}, {title} did not open at all")

@@ -74,7 +74,7 @@ def still(table: Table, timeout: float = 3.0) -> Image.Image:
 
 @pytest.mark.parametrize("name", list(SCREEN_KEYS))
 def test_every_screen_opens_by_its_key_without_the_mouse(table: Table, name: str) -> None:
-    """Bug 5: F3 after Esc showed nothing for more than 5 s in 3 of 18 tries, until the mouse moved."""
+    """Once seen: F3 after Esc showed nothing for more than 5 s in 3 of 18 tries, until the mouse moved."""
     key = SCREEN_KEYS[name]
     pauses = random.Random(name).choices((0.0, 0.15, 0.3, 0.6), k=TRIES)  # the table rests after 0.2 s
     latencies: list[float | None] = []
@@ -123,7 +123,7 @@ def walk(table: Table, box: tuple[int, int, int, int] | None = None) -> list[str
 
 
 def test_tab_and_shift_tab_walk_the_hud_buttons(table: Table) -> None:
-    """Bug 6 on the table: Shift+Tab did nothing."""
+    """Once seen on the table: Shift+Tab did nothing."""
     table.window.activate()
     # The buttons' half of the bar: the clock on its other half changes every second.
     hud = (0, 0, SIZE[0] // 2, round(table.layout(SIZE).hud.bar.height))
@@ -134,10 +134,10 @@ def test_tab_and_shift_tab_walk_the_hud_buttons(table: Table) -> None:
 
 @pytest.mark.parametrize("name", list(SCREEN_KEYS))
 def test_tab_and_shift_tab_walk_every_dialog(table: Table, name: str) -> None:
-    """Bug 6 in the dialogs: Shift+Tab did nothing."""
+    """Once seen in the dialogs: Shift+Tab did nothing."""
     table.window.activate()
     if table.open_screen(name) is None:
-        table.nudge_pointer()  # bug 5 (tested above): the player moves the mouse
+        table.nudge_pointer()  # a frame missed until the mouse moves (tested above): the player moves it
     problems = walk(table)
     if not table.close_screen():
         table.window.key("Escape")
@@ -179,12 +179,12 @@ def options_plan(window: Any) -> tuple[tuple[int, int], tuple[int, int], tuple[i
 
 
 def test_two_options_clicked_100_ms_apart_both_show(table: Table, window: Any) -> None:
-    """Bug 5: "Fast" then "Italiano" 0.3 s later: the language changed, the screen stayed English."""
+    """Once seen: "Fast" then "Italiano" 0.3 s later: the language changed, the screen stayed English."""
     assert window.get_size() == SIZE, "the headless window must be as large as the real one"
     fast, italian, box, expected = options_plan(window)
     table.window.activate()
     if table.open_screen("options") is None:
-        table.nudge_pointer()  # bug 5 on opening is tested above
+        table.nudge_pointer()  # a frame missed on opening is tested above
     still(table)
     table.window.click(*fast)
     time.sleep(0.1)

@@ -90,7 +90,7 @@ def test_a_game_killed_during_its_opening_deal_reopens_drawn_right(
 def test_a_window_asked_as_large_as_the_screen_is_drawn_whole(
     desktop: Desktop, tmp_path: Path, tables: list[Table]
 ) -> None:
-    """Bug 3: the window manager shrinks it; the table must fill what is left, nothing cut."""
+    """Once seen: the window manager shrinks it; the table must fill what is left, nothing cut."""
     width, height = desktop.size
     table = open_table(desktop, tmp_path, "screen-size", ["--code", CODE, "--size", f"{width}x{height}"])
     tables.append(table)
@@ -108,3 +108,29 @@ def test_render_table_draws_what_a_fresh_launch_shows(desktop: Desktop, tmp_path
     problems = table.check_picture("launched at 1000x700")
     assert not problems, report(problems)
     assert json.loads((tmp_path / "data" / GAME_FILE).read_text(encoding="utf-8")).get("code") == CODE
+
+
+def test_the_window_reopens_where_it_was_left(desktop: Desktop, tmp_path: Path, tables: list[Table]) -> None:
+    """Once seen: settings.json held "1200x800+51+80", and the next launch
+    opened centred: the window manager placed it, as nothing said the place
+    was the player's."""
+    data = tmp_path / "data"
+    first = open_table(desktop, tmp_path, "placed-first", ["--code", CODE], data_dir=data)
+    tables.append(first)
+    settle_opening(first)
+    first.window.resize(1100, 700)
+    moved = first.window.move(73, 91)
+    first.window.activate()
+    first.window.key("ctrl+q")
+    assert first.window.wait_exit(10) == 0, first.window.output()
+    remembered = (read_json(data / SETTINGS_FILE) or {}).get("window")
+    assert remembered == f"1100x700+{moved.x}+{moved.y}", remembered
+    for launch in ("placed-again", "placed-third"):  # twice: the place holds, and never drifts by the frame
+        again = open_table(desktop, tmp_path, launch, [], data_dir=data)
+        tables.append(again)
+        settle_opening(again)
+        where = again.window.geometry()
+        assert (where.x, where.y, where.width, where.height) == (moved.x, moved.y, 1100, 700), launch
+        again.window.activate()
+        again.window.key("ctrl+q")
+        assert again.window.wait_exit(10) == 0, again.window.output()

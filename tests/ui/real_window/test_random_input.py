@@ -1,4 +1,5 @@
-"""A seeded random-input run in a real window ends with Ctrl+Q and a saved game (issue 18, bug 8).
+"""A seeded random-input run in a real window ends with Ctrl+Q and a saved game
+(once, after ~10,000 random actions, Ctrl+Q and Ctrl+Z did nothing).
 
 Clicks, double-clicks, drags and keys (F11, Esc, Enter, Tab, Ctrl+Z, D,
 digits, arrows, the screens' keys) at random, from a seed; then, once the

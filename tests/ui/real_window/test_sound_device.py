@@ -11,14 +11,18 @@ The game is driven from outside with keys, as a player with a keyboard would.
 
 from __future__ import annotations
 
+import contextlib
+import json
 import os
 import shutil
+import signal
 import subprocess
 import threading
 import time
 from array import array
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -189,3 +193,85 @@ def test_with_no_audio_server_the_game_plays_on_silent_and_says_nothing(desktop:
         window.stop()
     log = (tmp_path / "game.log").read_text(encoding="utf-8", errors="replace")
     assert log == "", f"with no audio server the game wrote:\n{log}"
+
+
+def _loudest_sound() -> int:
+    """The highest sample of the table's sounds as shipped (before the player's volume)."""
+    from game.system import resources
+    from game.ui.sound.cues import Sound
+    from game.ui.sound.output import decode
+
+    return max(max(map(abs, decode(resources.read_bytes(f"sounds/{sound}.wav")))) for sound in Sound)
+
+
+@pytest.mark.skipif(not (shutil.which("spd-say") or shutil.which("espeak-ng")), reason="needs speech-dispatcher")
+def test_read_aloud_is_as_loud_as_the_sounds_and_follows_the_volume(pulse: dict[str, str], monkeypatch: Any) -> None:
+    """Once measured: sentences peaked at 20,000-27,000 (spd-say's default
+    clips) where the sounds at Medium peak near 8,000, whatever the volume."""
+    from game.system.speech import Speaker
+    from game.ui.sound.board import VOLUMES
+
+    for name in ("HOME", "XDG_RUNTIME_DIR", "PULSE_SERVER"):  # speech-dispatcher starts on the private server
+        monkeypatch.setenv(name, pulse[name])
+    recorder = Recorder(pulse)
+    speaker = Speaker()
+    peaks: dict[str, int] = {}
+    try:
+        for volume in ("quiet", "medium", "loud"):
+            speaker.volume = volume
+            speaker.say("The five of spades goes to column three; the king of hearts turns up.", "en")
+            peaks[volume] = recorder.peak(4.0)
+    finally:
+        speaker.stop(silence=True)
+        recorder.stop()
+        _stop_speech_server(Path(pulse["XDG_RUNTIME_DIR"]))
+    sounds = {volume: round(_loudest_sound() * VOLUMES[volume]) for volume in peaks}
+    assert all(HEARD < peaks[v] <= 1.5 * sounds[v] for v in peaks), f"speech {peaks}, sounds {sounds}"
+    assert peaks["quiet"] < peaks["medium"] < peaks["loud"], peaks
+
+
+def _stop_speech_server(runtime: Path) -> None:
+    """The speech-dispatcher that spd-say started for the test (it would leave by itself after 5 s idle)."""
+    for pid_file in runtime.glob("speech-dispatcher/pid/*.pid"):
+        with contextlib.suppress(ValueError, OSError):
+            os.kill(int(pid_file.read_text().strip()), signal.SIGTERM)
+
+
+def test_a_sound_server_frozen_while_playing_never_aborts_the_game_at_exit(
+    desktop: Desktop, pulse: dict[str, str], tmp_path: Path
+) -> None:
+    """Once seen: PulseAudio stopped after the game connected, Ctrl+Q saved the
+    game and then died on PulseAudio's pa_mutex_free assertion (status -6)."""
+    server = _server_pid(pulse)
+    window = play(desktop, tmp_path, pulse)
+    try:
+        time.sleep(1.0)  # the sound thread has connected
+        window.key("d")  # a deal: streams open on the server
+        time.sleep(0.5)
+        os.kill(server, signal.SIGSTOP)
+        try:
+            window.key("d")  # a sound asked of the frozen server
+            time.sleep(0.5)
+            window.key("ctrl+q")
+            status = window.wait_exit(20.0)  # a generous deadline: only a hang fails it
+        finally:
+            os.kill(server, signal.SIGCONT)
+    finally:
+        window.stop()
+    assert status == 0, f"the game ended with status {status}:\n{window.output()}"
+    saved = json.loads((tmp_path / "data" / "game.json").read_text(encoding="utf-8"))
+    assert saved["record"] == "deal deal", saved
+
+
+def _server_pid(env: dict[str, str]) -> int:
+    """The private PulseAudio server's process (pactl names it)."""
+    out = subprocess.run(["pactl", "info"], env=env, capture_output=True, text=True, check=True).stdout
+    socket = next(line.split(":", 1)[1].strip() for line in out.splitlines() if line.startswith("Server String"))
+    socket = socket.removeprefix("unix:")
+    for proc in Path("/proc").iterdir():
+        if proc.name.isdigit():
+            with contextlib.suppress(OSError):
+                argv = (proc / "cmdline").read_bytes().split(b"\0")
+                if argv[0].endswith(b"pulseaudio") and any(socket.encode() in a for a in argv):
+                    return int(proc.name)
+    raise RuntimeError(f"no pulseaudio process serves {socket}")

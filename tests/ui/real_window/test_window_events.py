@@ -15,9 +15,12 @@ import time
 from collections.abc import Iterator
 
 import pytest
+from PIL import Image
 
 from game.system.resources import ICON_SIZES
-from tools.xwindow import Cover, Desktop, Geometry
+from game.ui.layout.rect import Rect
+from game.ui.render.style import CURSOR
+from tools.xwindow import Cover, Desktop, Geometry, wait_until
 
 from .conftest import skip_without_tools
 from .harness import CODE, Table, open_table, settle_opening
@@ -76,7 +79,7 @@ def test_the_window_at_launch_shows_the_table_and_takes_clicks(windowed: Table) 
 
 @pytest.mark.parametrize("size", ["800x600", "1000x700", "1555x972", "screen"])
 def test_a_resize_by_the_window_manager_redraws_the_whole_table_at_the_new_size(windowed: Table, size: str) -> None:
-    """Bug 1: 1555x972 -> 1000x700 left the old frame's top on screen and the new table 270 px lower."""
+    """Once seen: 1555x972 -> 1000x700 left the old frame's top on screen and the new table 270 px lower."""
     if size == "screen":
         left, right, top, bottom = frame_extents(windowed)
         sw, sh = windowed.window.desktop.size
@@ -84,7 +87,7 @@ def test_a_resize_by_the_window_manager_redraws_the_whole_table_at_the_new_size(
     else:
         width, height = (int(n) for n in size.split("x"))
     if (width, height) != (1555, 972):
-        windowed.window.resize(1555, 972)  # the issue's starting size, then the size under test
+        windowed.window.resize(1555, 972)  # the size it was once seen from, then the size under test
         windowed.window.settled()
     got = windowed.window.resize(width, height)
     problems = (
@@ -95,7 +98,7 @@ def test_a_resize_by_the_window_manager_redraws_the_whole_table_at_the_new_size(
 
 
 def test_maximize_and_restore_redraw_the_whole_table(windowed: Table) -> None:
-    """Bug 2: maximized, only the old area was drawn, the rest black, the picture frozen."""
+    """Once seen: maximized, only the old area was drawn, the rest black, the picture frozen."""
     window = windowed.window
     got = window.maximize()
     problems = [] if "_NET_WM_STATE_MAXIMIZED_HORZ" in window.wm_state() else ["the window did not maximize"]
@@ -143,7 +146,7 @@ def test_fullscreen_and_back_redraw_the_whole_table(windowed: Table) -> None:
 
 
 def test_after_fullscreen_and_back_the_window_keeps_its_icons_and_keys(windowed: Table) -> None:
-    """Bug 7: F11 then Esc makes a new X window; it got one 48 px icon instead of every size."""
+    """Once seen: F11 then Esc makes a new X window; it got one 48 px icon instead of every size."""
     window = windowed.window
     before = windowed.record
     if not before:
@@ -181,3 +184,71 @@ def _wait_size(table: Table, size: tuple[int, int], timeout: float = 5.0) -> boo
             pass
         time.sleep(0.05)
     return False
+
+
+def _cursor_share(picture: Image.Image, bar: Rect, height: int) -> float:
+    """The share of the bar's pixels in the cursor's gold (`bar` in layout
+    coordinates, y up; the picture's y goes down)."""
+    box = (round(bar.left) + 2, height - round(bar.top) + 1, round(bar.right) - 2, height - round(bar.bottom) - 1)
+    pixels = list(picture.crop(box).convert("RGB").getdata())
+    gold = [p for p in pixels if all(abs(c - k) <= 12 for c, k in zip(p, CURSOR[:3], strict=False))]
+    return len(gold) / max(len(pixels), 1)
+
+
+def test_the_keyboard_cursor_bar_follows_a_resize(windowed: Table) -> None:
+    """Once seen: after a resize the cursor bar stayed at its old pixels,
+    across two other cards, until the next key."""
+    window = windowed.window
+    window.key("Right")  # the cursor shows, under column 1
+    before = window.geometry()
+    old_bar = windowed.layout(before.size).cursor_bar(0)
+    assert wait_until(lambda: _cursor_share(window.picture(), old_bar, before.height) > 0.8, 5.0), (
+        "the cursor bar did not show under column 1 at 1280x800"
+    )
+    try:
+        got = window.resize(1000, 700)
+        shot, where = window.settled()
+        new_bar = windowed.layout(where.size).cursor_bar(0)
+        at_new = _cursor_share(shot, new_bar, where.height)
+        at_old = _cursor_share(shot, old_bar, where.height) if old_bar.overlap_area(new_bar) == 0 else 0.0
+        if at_new < 0.8 or at_old > 0.2:
+            windowed.keep("cursor-after-resize", live=shot)
+        assert got.size == (1000, 700)
+        assert at_new > 0.8, f"at {where.width}x{where.height} the cursor bar is not under column 1 ({at_new:.0%} gold)"
+        assert at_old < 0.2, f"the cursor bar still shows at its 1280x800 place ({at_old:.0%} gold)"
+    finally:
+        windowed.nudge_pointer()  # the mouse hides the cursor again, for the next tests' pictures
+
+
+def test_f11_eight_times_in_a_row_toggles_at_every_press(windowed: Table) -> None:
+    """Once seen: every second press of F11 did nothing (in, nothing, out,
+    nothing, …) until some other input came between two presses."""
+    window = windowed.window
+    screen, start = window.desktop.size, window.geometry().size
+    states = []
+    for press in range(8):
+        window.key("F11")
+        wanted = screen if press % 2 == 0 else start
+        states.append("fullscreen" if wanted == screen else "windowed")
+        assert _wait_size(windowed, wanted), f"press {press + 1} of F11 did not make the window {states[-1]} ({states})"
+        window.activate()  # the new X window has the focus, as openbox gives it
+    assert window.geometry().size == start
+
+
+def test_a_maximized_window_comes_back_maximized_after_fullscreen(windowed: Table) -> None:
+    """Once seen: leaving fullscreen gave back the normal size, never re-maximized."""
+    window = windowed.window
+    maximized = window.maximize()
+    window.activate()
+    for leave in ("F11", "Escape"):
+        window.key("F11")
+        assert _wait_size(windowed, window.desktop.size), "F11 did not make the maximized window fullscreen"
+        window.activate()
+        window.key(leave)
+        assert _wait_size(windowed, maximized.size), f"{leave} did not bring back the maximized size"
+        assert wait_until(lambda: "_NET_WM_STATE_MAXIMIZED_VERT" in window.wm_state(), 5.0), (
+            f"after {leave} the window is not maximized: {sorted(window.wm_state())}"
+        )
+        window.activate()
+    window.maximize(False)
+    assert _wait_size(windowed, START), "un-maximized, the window did not come back to its normal size"

@@ -42,6 +42,9 @@ class Recorder:
     def length(self, sound: Sound) -> float:
         return 2.5 if sound is Sound.WIN else 0.15
 
+    def close(self) -> None:
+        pass
+
     @property
     def sounds(self) -> list[Sound]:
         return [p[1] for p in self.played]

@@ -274,3 +274,36 @@ def test_a_won_game_typed_as_a_position_says_it_cannot_be_shared(app: Any) -> No
     t.settle()
     t.click(*win_layout(t.layout).buttons["copy"].center)
     assert t.view.hud.toast_text.text == "A game typed as a position has no code, so it cannot be shared."
+
+
+def _plays_at_once(window: Any) -> None:
+    view = window.current_view
+    assert isinstance(view, ReplayView) and view.playing, "the replay opened paused"
+    assert view.strip.label_text.text == "Action 0 of 198"
+    frames(view, 4)
+    assert view.replay.at > 0, "the replay did not play by itself"
+
+
+def test_watch_again_opens_the_replay_playing(app: Any, window: Any) -> None:
+    game = Game.from_code(WON.code)
+    game.play(WON.record[:-1])
+    t, _ = app(game)
+    t.view.do(Move.parse(WON.record[-1]))
+    t.run(8)
+    t.click(*win_layout(t.layout).buttons["watch"].center)
+    _plays_at_once(window)
+
+
+def test_a_line_pasted_into_new_game_opens_its_replay_playing(app: Any, window: Any) -> None:
+    from game.records.share import share_line
+    from game.ui.screens.new_game import CodeField, NewGameScreen
+    from ui.screens.screens_driver import shown_as
+
+    t, _ = app(Game.from_code("SP1-S1C-AAAAAAD"))
+    t.key(key.N, arcade.key.MOD_CTRL)
+    screen = shown_as(window, NewGameScreen)
+    field = screen.controls["code"]
+    assert isinstance(field, CodeField)
+    field.paste(share_line(WON.code, " ".join(WON.record)))
+    screen.play()
+    _plays_at_once(window)

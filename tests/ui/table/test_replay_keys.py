@@ -106,6 +106,9 @@ def test_the_strip_s_controls_are_reached_with_tab_and_pressed_with_enter_or_spa
 
 def test_without_a_focus_space_still_plays_and_the_mouse_drops_the_focus(app: MakeApp) -> None:
     _, window, view = watching(app)
+    assert view.playing  # a replay opens playing
+    press(window, key.SPACE)
+    assert not view.playing
     press(window, key.SPACE)
     assert view.playing
     press(window, key.SPACE)

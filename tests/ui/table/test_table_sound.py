@@ -30,6 +30,9 @@ class Recorder:
     def length(self, sound: Sound) -> float:
         return 0.2
 
+    def close(self) -> None:
+        pass
+
     @property
     def sounds(self) -> list[Sound]:
         return [p[0] for p in self.played]
