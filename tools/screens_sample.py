@@ -11,6 +11,7 @@ from datetime import date, datetime, timedelta
 from typing import Any
 
 from game.engine import Game
+from game.records.daily_record import DailyRecord, aware
 from game.records.history import History, PlayedGame
 from game.records.settings import Settings
 from game.records.share import SharedGame, line_of
@@ -49,6 +50,20 @@ def sample_history(games: int = 37) -> History:
     return history
 
 
+def sample_calendar() -> DailyRecord:
+    """A month of deals of the day: a streak won, a day played and not won, a day won late."""
+    record = DailyRecord()
+    for day in (9, 10, 11, 12):
+        record.add(date(2026, 11, day), "2C", won=True, moves=131 + day, seconds=462 + day, when=moment(2026, 11, day))
+    record.add(date(2026, 11, 3), "4F", won=False, moves=57, seconds=723, when=moment(2026, 11, 3))
+    record.add(date(2026, 11, 5), "1C", won=True, moves=104, seconds=498, when=moment(2026, 11, 7), late=True)
+    return record
+
+
+def moment(year: int, month: int, day: int) -> datetime:
+    return aware(datetime(year, month, day, 20, 0))
+
+
 class SampleSources:
     """Every dialog's sources, with sample data; a button's press is noted in `pressed`."""
 
@@ -64,6 +79,7 @@ class SampleSources:
         self.window = window
         self.pressed: list[tuple[str, object]] = []
         self._history = sample_history()
+        self._calendar = sample_calendar()
 
     def _note(self, name: str) -> Callable[..., None]:
         return lambda *args: self.pressed.append((name, args[0] if args else None))
@@ -98,8 +114,17 @@ class SampleSources:
     def play_code(self, code: str) -> None:
         self._note("play_code")(code)
 
-    def play_daily(self, variant: str) -> None:
-        self._note("play_daily")(variant)
+    def play_daily(self, variant: str, day: date | None = None) -> None:
+        self._note("play_daily")((variant, day))
+
+    def open_calendar(self, variant: str) -> None:
+        self._note("open_calendar")(variant)
+
+    def daily_variant(self) -> str:
+        return "2C"
+
+    def calendar(self) -> DailyRecord:
+        return self._calendar
 
     def watch(self, shared: SharedGame) -> None:
         self._note("watch")(shared)

@@ -21,6 +21,7 @@ from game.engine.events import Event
 from game.files.storage import DataFile, Notice, NoticeKind
 from game.play.session import Session
 from game.records import share
+from game.records.daily_record import DailyRecord
 from game.records.history import History
 from game.records.settings import Settings
 from game.records.stats import Stats
@@ -85,6 +86,7 @@ class SpiderApp:
         self.replay_view: ReplayView | None = None  # while a replay shows
         self._dialogs: Dialogs | None = None
         self._leave: tuple[Callable[[], None], str] | None = None  # what waits for "leave this game?"
+        self._daily_variant = "1C"  # the calendar plays New game's choice
         # The game's clock runs only while its table shows in a window the player is at.
         self.clock_holds = ClockHolds(self.window, session.clock, view)
 
@@ -343,8 +345,22 @@ class SpiderApp:
         deal of a past `day` (the calendar: played late, apart from the
         streak), asking first when a game that counts would be left: counted
         in the deal of the day's calendar and the variant's statistics."""
+        asked_from = "new" if day is None else "daily"
         day = day or self.session.today()
-        self._leaving(lambda: self._begin(self.session.todays_deal(variant, day), daily=day), "new")
+        self._leaving(lambda: self._begin(self.session.todays_deal(variant, day), daily=day), asked_from)
+
+    def open_calendar(self, variant: str) -> None:
+        """New game's Deal of the day: the calendar, to play `variant`."""
+        self._daily_variant = variant
+        self.show_screen("daily")
+
+    def daily_variant(self) -> str:
+        return self._daily_variant
+
+    def calendar(self) -> DailyRecord:
+        record, notices = self.session.calendar()
+        self._report(notices)
+        return record
 
     def apply_settings(self, settings: Settings) -> None:
         new_language = settings.language != self.translator.lang

@@ -18,6 +18,7 @@ import arcade
 
 from game.engine import Game
 from game.play.session import Session
+from game.records.daily_record import DailyRecord
 from game.records.history import History
 from game.records.settings import Settings
 from game.records.share import SharedGame
@@ -52,7 +53,13 @@ class App(Protocol):
 
     def play_code(self, code: str) -> None: ...
 
-    def play_daily(self, variant: str) -> None: ...
+    def play_daily(self, variant: str, day: date | None = None) -> None: ...
+
+    def open_calendar(self, variant: str) -> None: ...
+
+    def daily_variant(self) -> str: ...
+
+    def calendar(self) -> DailyRecord: ...
 
     def watch(self, shared: SharedGame) -> None: ...
 
@@ -134,8 +141,17 @@ class AppSources:
     def play_code(self, code: str) -> None:
         self.app.play_code(code)
 
-    def play_daily(self, variant: str) -> None:
-        self.app.play_daily(variant)
+    def play_daily(self, variant: str, day: date | None = None) -> None:
+        self.app.play_daily(variant, day)
+
+    def open_calendar(self, variant: str) -> None:
+        self.app.open_calendar(variant)
+
+    def daily_variant(self) -> str:
+        return self.app.daily_variant()
+
+    def calendar(self) -> DailyRecord:
+        return self.app.calendar()
 
     def watch(self, shared: SharedGame) -> None:
         self.app.watch(shared)

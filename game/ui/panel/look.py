@@ -81,6 +81,26 @@ def button_look(kind: Kind, state: str) -> State:
             "press": State(INK, TEXT, GOLD, 2),
             "disabled": State(INK, (150, 130, 80, 255), None, 0),
         },
+        # A calendar's days: not played (no rim), won on its day (gold words on a
+        # gold rim), played (a white rim).
+        "day": {
+            "normal": State(TEXT, (*table.button, 255), None, 0),
+            "hover": State(TEXT, (*table.button_hover, 255), GOLD, 2),
+            "press": State(INK, GOLD, GOLD, 2),
+            "disabled": _DISABLED,
+        },
+        "won": {
+            "normal": State(GOLD, (*table.button, 255), GOLD, 2),
+            "hover": State(GOLD, (*table.button_hover, 255), GOLD, 3),
+            "press": State(INK, GOLD, GOLD, 2),
+            "disabled": _DISABLED,
+        },
+        "played": {
+            "normal": State(TEXT, (*table.button, 255), TEXT, 2),
+            "hover": State(TEXT, (*table.button_hover, 255), GOLD, 2),
+            "press": State(INK, GOLD, GOLD, 2),
+            "disabled": _DISABLED,
+        },
         "danger": {
             "normal": State(TEXT, DANGER, TEXT_DIM, 1),
             "hover": State(TEXT, (200, 70, 52, 255), GOLD, 2),

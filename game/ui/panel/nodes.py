@@ -30,7 +30,7 @@ Flag = Callable[[], bool]
 Size = float | tuple[float, ...] | Callable[[], float]  # design units, one per density, or window pixels
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 Align = Literal["start", "center", "end"]
-Kind = Literal["plain", "selected", "danger"]
+Kind = Literal["plain", "selected", "danger", "day", "won", "played"]
 
 NOWHERE = Rect(0, 0, 0, 0)
 

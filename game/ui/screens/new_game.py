@@ -139,7 +139,7 @@ class NewGameScreen(Screen):
         self._on_watch(shared)
 
     def play_daily(self) -> None:
-        """Today's deal of the chosen variant (docs/RULES.md §14)."""
+        """The deal of the day's calendar, to play the chosen variant (docs/RULES.md §14)."""
         if self._on_daily is not None:
             rule = "C" if self.suits == 1 else self.rule.letter
             self._on_daily(f"{self.suits}{rule}")
@@ -262,7 +262,7 @@ class NewGameScreen(Screen):
         play.exact = True  # as wide for Watch as for Play: nothing moves when a line is pasted
         buttons.add(play)
         if self._on_daily is not None:
-            buttons.add(self.button("daily", "replay.daily.button", lambda: self.play_daily()))
+            buttons.add(self.button("daily", "daily.calendar.open", lambda: self.play_daily()))
         buttons.add(self.button("cancel", "screens.cancel", lambda: self.on_back()))
         return self.panel(
             self.title_text(),

@@ -14,6 +14,7 @@ from datetime import date
 from typing import Any, Protocol, TypeVar
 
 from game.engine import Game
+from game.records.daily_record import DailyRecord
 from game.records.history import History
 from game.records.settings import Settings
 from game.records.share import SharedGame
@@ -21,6 +22,7 @@ from game.records.stats import Stats
 from game.ui.cards.atlas import CardAtlas
 from game.ui.screens.appearance import AppearanceScreen
 from game.ui.screens.base import Screen
+from game.ui.screens.calendar import CalendarScreen
 from game.ui.screens.confirm import ConfirmScreen
 from game.ui.screens.description import DescriptionScreen
 from game.ui.screens.history import HistoryScreen
@@ -30,7 +32,7 @@ from game.ui.screens.rules import RulesScreen
 from game.ui.screens.statistics import StatisticsScreen
 from game.words.i18n import Translator
 
-NAMES = ("new", "options", "appearance", "rules", "stats", "history", "describe", "restart", "leave")
+NAMES = ("new", "options", "appearance", "rules", "stats", "history", "describe", "restart", "leave", "daily")
 
 S = TypeVar("S", bound=Screen)
 
@@ -82,7 +84,15 @@ class Sources(Protocol):
 
     def play_code(self, code: str) -> None: ...
 
-    def play_daily(self, variant: str) -> None: ...
+    def play_daily(self, variant: str, day: date | None = None) -> None: ...
+
+    def open_calendar(self, variant: str) -> None:
+        """The deal of the day's calendar, to play `variant` (New game's choice)."""
+        ...
+
+    def daily_variant(self) -> str: ...
+
+    def calendar(self) -> DailyRecord: ...
 
     def watch(self, shared: SharedGame) -> None: ...
 
@@ -105,7 +115,7 @@ def make(name: str, s: Sources) -> Screen:
     match name:
         case "new":
             game = s.game
-            return NewGameScreen(t, game.suits, game.rule, s.play, back, on_watch=s.watch, on_daily=s.play_daily)
+            return NewGameScreen(t, game.suits, game.rule, s.play, back, on_watch=s.watch, on_daily=s.open_calendar)
         case "options":
             return OptionsScreen(
                 s.settings,
@@ -135,8 +145,12 @@ def make(name: str, s: Sources) -> Screen:
             return DescriptionScreen(s.description(), t, back, line=s.share_line(), window=s.window)
         case "restart":
             return ConfirmScreen(t, "restart", s.restart, back)
-        case "leave":  # before New game, Today's deal or Play again leave a game that counts
+        case "leave":  # before New game, a deal of the day or Play again leave a game that counts
             return ConfirmScreen(t, "leave", s.confirm_leave, s.cancel_leave)
+        case "daily":  # from New game, and back to it
+            return CalendarScreen(
+                t, s.calendar, s.today, s.daily_variant, s.play_daily, lambda: s.show_screen("new"), window=s.window
+            )
     raise KeyError(name)
 
 

@@ -8,6 +8,7 @@ import arcade
 import pytest
 
 from game.engine import Game
+from game.ui.screens.calendar import CalendarScreen
 from game.ui.screens.confirm import ConfirmScreen
 from game.words.i18n import LANGUAGES, Translator
 from ui.screens.screens_driver import Calls, click, press, show, shown_as, shown_screen, texts
@@ -124,6 +125,8 @@ def ask_to_leave(t: Table, spider: Any, how: str) -> None:
         return
     spider.show_screen("new")
     click(t.window, shown_as(t.window, NewGameScreen).controls["play" if how == "play" else "daily"])
+    if how == "daily":  # the calendar opens on today: Play this day
+        click(t.window, shown_as(t.window, CalendarScreen).controls["play"])
 
 
 @pytest.mark.parametrize("how", ["play", "daily", "history"])
@@ -139,7 +142,8 @@ def test_leaving_a_game_in_progress_asks_first_and_cancel_goes_back(app: MakeApp
     assert dialog.topic == "leave" and dialog.focused == "no", "Cancel is the default, as for Restart"
     assert set(texts(dialog)) >= {"Leave this game?", "Leave it", "Cancel"}
     press(t.window, key.ENTER)
-    shown_as(t.window, HistoryScreen if how == "history" else NewGameScreen)  # back where it was asked
+    asked = {"history": HistoryScreen, "daily": CalendarScreen}.get(how, NewGameScreen)
+    shown_as(t.window, asked)  # back where it was asked
     assert t.game.to_text() == played and spider.stats.total_played == (1 if how == "history" else 0)
 
 

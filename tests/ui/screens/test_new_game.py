@@ -298,12 +298,12 @@ def test_a_damaged_line_is_explained_in_place(
     assert field(view).invalid()
 
 
-def test_today_s_deal_plays_the_day_s_deal_of_the_chosen_variant(window: Any, calls: Calls) -> None:
+def test_deal_of_the_day_opens_its_calendar_for_the_chosen_variant(window: Any, calls: Calls) -> None:
     view = show(
         window,
         NewGameScreen(Translator("es"), 4, Rule.FLEXIBLE, calls("play"), calls("cancel"), on_daily=calls("daily")),
     )
-    assert "Partida del día" in texts(view)
+    assert "Partida del día…" in texts(view)
     click(window, view.controls["suits.2"])
     click(window, view.controls["daily"])
     assert calls.calls == [("daily", "2F")]
