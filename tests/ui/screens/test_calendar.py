@@ -82,7 +82,12 @@ def test_copy_result_puts_the_day_s_line_without_the_deal(
     window: Any, calls: Calls, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     copied: list[str] = []
-    monkeypatch.setattr(clipboard, "write", lambda _window, text: copied.append(text) or True)
+
+    def write(_window: Any, text: str) -> bool:
+        copied.append(text)
+        return True
+
+    monkeypatch.setattr(clipboard, "write", write)
     screen = calendar(window, calls, lang="es")
     click(window, screen.controls["copy"])
     assert copied == ["Spider · 12 nov 2026 · Medio · ganada · 143 movimientos · 7:54"], "no code, no cards"
