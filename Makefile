@@ -8,7 +8,7 @@ PIP := $(BIN)/pip install -q -c constraints.txt
 PLAY_STAMP := $(VENV)/.installed-play
 TEST_STAMP := $(VENV)/.installed-test
 
-.PHONY: play test bench atlas sounds wheel bundle clean
+.PHONY: play static check test soak bench atlas sounds wheel bundle clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -25,12 +25,31 @@ $(TEST_STAMP): $(PLAY_STAMP)
 play: $(PLAY_STAMP)
 	$(BIN)/spider
 
-test: $(TEST_STAMP)
+# Three loops (CONTRIBUTING.md). Every test that needs no X server runs in
+# parallel over the machine's cores (pytest-xdist); the real-window tests run
+# in a serial pass of their own, since how fast a window answers is part of
+# what they check. `soak` marks the long versions of loops (random input,
+# tries, rounds): `make soak` runs them, CI runs it after `make test`.
+JOBS ?= auto
+PYTEST := $(BIN)/python -m pytest -p no:cacheprovider
+
+static: $(TEST_STAMP)
 	$(BIN)/ruff format --check .
 	$(BIN)/ruff check .
 	$(BIN)/lint-imports --no-cache
 	$(BIN)/mypy --strict
-	$(BIN)/python -m pytest --cov --cov-report=term
+
+# The inner loop: static checks and the in-process tests, no coverage.
+check: static
+	$(PYTEST) -n $(JOBS) -m "not xvfb and not soak"
+
+# Everything but the soaks, with the coverage summary.
+test: static
+	$(PYTEST) -n $(JOBS) -m "not xvfb and not soak" --cov --cov-report=
+	$(PYTEST) -m "xvfb and not soak" --cov --cov-append --cov-report=term
+
+soak: $(TEST_STAMP)
+	$(PYTEST) -m soak
 
 bench: $(TEST_STAMP)
 	$(BIN)/python tools/bench_engine.py

@@ -2,8 +2,9 @@
 parametrized test whose cases all take the same path through the code with
 other data (the three languages, the five dialogs, the eight toggles): one
 case, the one most likely to break; the others are marked ``slow``, so
-``make test`` still runs every case, under the same test ids. Imported as
-``inner_loop`` (tests/ is on sys.path)."""
+``make test`` still runs every case, under the same test ids; and how long
+a loop runs in ``make test`` and in ``make soak``. Imported as ``inner_loop``
+(tests/ is on sys.path)."""
 
 from __future__ import annotations
 
@@ -27,3 +28,10 @@ def _slow(value: Any) -> Any:
     if isinstance(value, tuple):
         return pytest.param(*value, marks=pytest.mark.slow)
     return pytest.param(value, marks=pytest.mark.slow)
+
+
+def short_and_soak(short: Any, long: Any) -> list[Any]:
+    """A loop's length as parameters: `short` for ``make test`` and ``make
+    check``, `long` marked ``soak`` for ``make soak`` (the same test, run long
+    enough to find what happens once in many tries)."""
+    return [short, pytest.param(long, marks=pytest.mark.soak, id=f"soak-{long}")]

@@ -12,6 +12,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
+from inner_loop import short_and_soak
+
 from game.ui.screens.registry import NAMES
 from ui.screens.screens_driver import frame, send
 from ui.table_harness import MakeApp
@@ -75,7 +78,8 @@ def cycle(t: Any, spider: Any, names: tuple[str, ...]) -> None:
         frame(t.window)
 
 
-def test_opening_and_closing_every_dialog_again_and_again_takes_no_memory(app: MakeApp) -> None:
+@pytest.mark.parametrize("rounds", short_and_soak(5, 20))
+def test_opening_and_closing_every_dialog_again_and_again_takes_no_memory(app: MakeApp, rounds: int) -> None:
     t, spider = app()
     t.double_click(5, 4)  # a game in progress: Restart asks
     names = NAMES
@@ -86,14 +90,16 @@ def test_opening_and_closing_every_dialog_again_and_again_takes_no_memory(app: M
     tracemalloc.start()
     try:
         sizes = []
-        for _ in range(3):  # three measures, 20 rounds apart: what keeps growing is kept per open
-            for _ in range(20):
+        for _ in range(3):  # three measures, `rounds` apart: what keeps growing is kept per open
+            for _ in range(rounds):
                 cycle(t, spider, names)
             gc.collect()
             sizes.append(tracemalloc.get_traced_memory()[0])
     finally:
         tracemalloc.stop()
-    assert sizes[2] - sizes[1] < 64 * 1024, f"traced memory after 20, 40, 60 rounds of every dialog: {sizes}"
+    # Under 64 KiB whatever the rounds: a text layout kept per open passes it within 5 rounds (the
+    # table's own threads, writing the card cache, may allocate some tens of KiB meanwhile).
+    assert sizes[2] - sizes[1] < 64 * 1024, f"traced memory after {rounds}, 2x, 3x rounds: {sizes}"
     assert {name: len(list(s.root.walk())) for name, s in spider.dialogs.screens.items()} == nodes
     assert {name: len(spider.dialogs.host.painter(s).items) for name, s in spider.dialogs.screens.items()} == items
     assert spider.dialogs.host.backdrop.image.size is None, "the still of the table is freed on close"

@@ -21,6 +21,7 @@ import time
 from pathlib import Path
 
 import pytest
+from inner_loop import short_and_soak
 
 from game.engine import Game
 from tools.xwindow import Desktop
@@ -32,7 +33,7 @@ from .random_input import actions, perform
 pytestmark = [pytest.mark.xvfb, pytest.mark.slow, skip_without_tools()]
 
 SEED = int(os.environ.get("SPIDER_RANDOM_SEED", "18"))
-COUNT = int(os.environ.get("SPIDER_RANDOM_ACTIONS", "300"))
+COUNT = int(os.environ.get("SPIDER_RANDOM_ACTIONS", "300"))  # in the soak; make test does 60
 
 
 def keys_work(table: Table) -> list[str]:
@@ -79,9 +80,10 @@ def saved_game_problems(data_dir: Path) -> list[str]:
     return []
 
 
-def test_a_seeded_random_run_ends_with_ctrl_q_and_a_saved_game(desktop: Desktop, tmp_path: Path) -> None:
+@pytest.mark.parametrize("count", short_and_soak(60, COUNT))
+def test_a_seeded_random_run_ends_with_ctrl_q_and_a_saved_game(desktop: Desktop, tmp_path: Path, count: int) -> None:
     table = open_table(desktop, tmp_path, f"random-{SEED}", ["--code", CODE, "--size", "1280x800"])
-    plan = actions(SEED, COUNT)
+    plan = actions(SEED, count)
     done = 0
     problems: list[str] = []
     try:
@@ -104,7 +106,7 @@ def test_a_seeded_random_run_ends_with_ctrl_q_and_a_saved_game(desktop: Desktop,
         table.window.stop()
     if problems:
         table.shots.mkdir(parents=True, exist_ok=True)
-        log = table.shots / f"random-{SEED}-{COUNT}.json"
+        log = table.shots / f"random-{SEED}-{count}.json"
         log.write_text(json.dumps(plan[:done]), encoding="utf-8")
         problems.append(f"(the {done} actions of seed {SEED}: {log})")
     assert not problems, f"after {done} random actions (seed {SEED}): " + "\n".join(problems)
