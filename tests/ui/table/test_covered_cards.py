@@ -113,8 +113,11 @@ def test_a_card_left_in_a_strip_really_stops_at_the_strip(
     monkeypatch.setattr(TableSprites, "cut_covered", lambda self: None)
     whole = steady(t)
     h = window.get_size()[1]
-    x = int(card.center_x)
-    in_strip, below_strip = (x, int(h - card.top + 20)), (x, int(h - card.top + 60))
+    # Where the card shows, from the layout: a sprite holding the full-size
+    # image (before the scaled ones are made) is that image's size, drawn smaller.
+    shown = t.layout.card_rect(0, len(t.game.columns[0]) - 1)
+    x = int(shown.center_x)
+    in_strip, below_strip = (x, int(h - shown.top + 20)), (x, int(h - shown.top + 60))
     card.depth = 40.0
     cut = t.draw().convert("RGB")
     card.depth = 0.0
