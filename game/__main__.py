@@ -189,11 +189,12 @@ def _play(argv: Sequence[str] | None) -> int:
             return 2
         settings, game = session.settings, session.game
     from game.files.storage import resolve_cache_dir
-    from game.ui.cards.atlas_image import expect, sheet_for
-    from game.ui.cards.loading import start_decoding
+    from game.ui.cards.atlas_image import sheet_for
+    from game.ui.cards.loading import CardPipeline
 
+    cards = CardPipeline()  # the card images of this process, handed to the table
     # The card images of other suits and backs stay packed, the GPU atlas is sized for this game.
-    expect(game.suits, settings.four_colour, settings.card_back)
+    cards.expect(game.suits, settings.four_colour, settings.card_back)
     # The card images for this window's cards: from the cache when an earlier
     # launch made them (a few ms), else decoded and scaled on a thread while
     # arcade imports.
@@ -201,7 +202,7 @@ def _play(argv: Sequence[str] | None) -> int:
     size = _expected_card_size(options.size, settings, cache)
     # Only the deck chosen is decoded (the large-print deck has its own sheet).
     png, _ = sheet_for(settings.large_print)
-    start_decoding(png, card_size=size, cache=cache, write=not options.screenshot)  # a picture only reads it
+    cards.start_decoding(png, card_size=size, cache=cache, write=not options.screenshot)  # a picture only reads it
 
     if options.screenshot:
         # Before arcade is imported: a headless (EGL) window, no display needed.
@@ -212,11 +213,10 @@ def _play(argv: Sequence[str] | None) -> int:
 
     from game.ui.app.build import build_table, save_screenshot
     from game.ui.cards.atlas import AtlasError
-    from game.ui.cards.loading import finish_loading
 
     internals.check_ffmpeg_probe_skipped()  # arcade, and so pyglet.media, is imported now
 
-    finish_loading()  # less memory: the decoded card sheet is freed before the GL context is made
+    cards.finish_loading()  # less memory: the decoded card sheet is freed before the GL context is made
 
     geometry = first = None
     try:
@@ -230,6 +230,7 @@ def _play(argv: Sequence[str] | None) -> int:
             animate_opening=not options.screenshot,
             geometry=geometry,
             first_window=first,
+            cards=cards,
         )
     except AtlasError as err:  # a damaged atlas image: the message names it
         print(f"spider: {err}", file=sys.stderr)
@@ -255,7 +256,6 @@ def _play(argv: Sequence[str] | None) -> int:
     import time
 
     from game.ui.app.controller import SpiderApp
-    from game.ui.cards.loading import save_cache
 
     if session is None:  # only --screenshot runs without one, and it has returned
         return 0
@@ -270,7 +270,7 @@ def _play(argv: Sequence[str] | None) -> int:
     arcade.schedule_once(lambda _: app.load_screens(), 0.3)
     arcade.schedule_once(lambda _: app.start_pads(), 0.4)  # game controllers, if any
     arcade.schedule_once(lambda _: app.start_accessibility(), 0.5)  # screen readers, if any
-    arcade.schedule_once(lambda _: save_cache(time.time()), 1.0)  # after the opening frames
+    arcade.schedule_once(lambda _: cards.save_cache(time.time()), 1.0)  # after the opening frames
     arcade.run()
     return 0
 
@@ -299,6 +299,7 @@ def _pictured_view(window: arcade.Window, table: GameView, shared: SharedGame | 
         lambda: None,
         window=window,
         atlas=table.images.atlas if table.images.sheet is None else None,  # as the application does (SpiderApp.watch)
+        cards=table.images.cards,
     )
     view.scene.finish()  # the deal laid out, as the picture of a table is
     window.show_view(view)

@@ -57,6 +57,15 @@ def prepare_window(window: Any) -> None:
     ctx.finish()
 
 
+@pytest.fixture(scope="session")
+def cards() -> Any:
+    """The card pipeline of the test session, as launch makes one for the
+    process: each sheet is read once, the tables share it."""
+    from game.ui.cards.loading import CardPipeline
+
+    return CardPipeline()
+
+
 @pytest.fixture
 def window(shared_window: Any) -> Iterator[Any]:
     """The shared window, reset (`prepare_window`) before and after each test."""
@@ -66,18 +75,18 @@ def window(shared_window: Any) -> Iterator[Any]:
 
 
 @pytest.fixture
-def table(window: Any) -> Any:
+def table(window: Any, cards: Any) -> Any:
     """Make a table view in the shared window: ``table(code_or_position, settings)``."""
     from ui.table_harness import Table
 
     def make(game: Any, settings: Any = None, animate_opening: bool = False) -> Table:
-        return Table(window, a_game(game), settings, animate_opening)
+        return Table(window, a_game(game), settings, animate_opening, cards=cards)
 
     return make
 
 
 @pytest.fixture
-def app(window: Any, tmp_path: Path) -> Any:
+def app(window: Any, tmp_path: Path, cards: Any) -> Any:
     """Make a table with its application (the `SpiderApp` that saves, counts
     statistics and opens the screens) on the test's temporary data folder:
     ``t, spider = app(code_or_position, settings, storage=..., ticker=..., schedule=..., clock=...)``
@@ -93,7 +102,7 @@ def app(window: Any, tmp_path: Path) -> Any:
     def make(
         game: Any = "SP1-S1C-AAAAAAD", settings: Any = None, *, storage: Any = None, ticker: Any = None, **wiring: Any
     ) -> tuple[Table, SpiderApp]:
-        t = Table(window, a_game(game), settings)
+        t = Table(window, a_game(game), settings, cards=cards)
         store = Storage(tmp_path) if storage is None else storage
         session = Session(store, t.settings, Stats(), t.game, **({} if ticker is None else {"ticker": ticker}))
         return t, SpiderApp(t.view, session, **wiring)

@@ -47,7 +47,9 @@ def shoot(size: tuple[int, int], lang: str, out: Path, table_colour: str = "gree
     from tools.screens_sample import SampleSources
 
     sources = SampleSources(lang, table_colour)
-    window, table = build_table(sources.game, sources.settings, size=size, animate_opening=False)
+    window, table = build_table(
+        sources.game, sources.settings, size=size, animate_opening=False, cards=sources.card_pipeline
+    )
     sources.window = window
     host = ScreensView(window)
     table.prepare_images()  # as a player's table is by the time a dialog opens: drawn
@@ -66,7 +68,14 @@ def shoot(size: tuple[int, int], lang: str, out: Path, table_colour: str = "gree
         elif name == "replay":
             shared = parse((ROOT / "tests" / "fixtures" / "shared" / "won-1C.line").read_text(encoding="utf-8"))
             settings = Settings(language=lang, table=table_colour)
-            replay = ReplayView(Replay(shared.code, shared.record), settings, sources.translator, noop, window=window)
+            replay = ReplayView(
+                Replay(shared.code, shared.record),
+                settings,
+                sources.translator,
+                noop,
+                window=window,
+                cards=sources.card_pipeline,
+            )
             replay.seek(120)
             window.show_view(replay)
             replay.prepare_images()

@@ -17,6 +17,7 @@ from game.records.settings import Settings
 from game.records.share import SharedGame, line_of
 from game.records.stats import Stats
 from game.ui.cards.atlas import CardAtlas
+from game.ui.cards.loading import CardPipeline
 from game.words.i18n import Translator, catalogue
 
 TODAY = date(2026, 11, 13)
@@ -67,7 +68,15 @@ def moment(year: int, month: int, day: int) -> datetime:
 class SampleSources:
     """Every dialog's sources, with sample data; a button's press is noted in `pressed`."""
 
-    def __init__(self, lang: str = "en", table: str = "green", game: Game | None = None, window: Any = None) -> None:
+    def __init__(
+        self,
+        lang: str = "en",
+        table: str = "green",
+        game: Game | None = None,
+        window: Any = None,
+        cards: CardPipeline | None = None,
+    ) -> None:
+        self.card_pipeline = cards if cards is not None else CardPipeline()  # the table's, if there is one
         self.translator = Translator(lang)
         self.settings = Settings(language=lang, table=table)
         if game is None:
@@ -85,7 +94,7 @@ class SampleSources:
         return lambda *args: self.pressed.append((name, args[0] if args else None))
 
     def cards(self) -> CardAtlas:
-        return CardAtlas.shared()
+        return CardAtlas.shared(self.card_pipeline)
 
     def in_progress(self) -> str | None:
         return "2C"

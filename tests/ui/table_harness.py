@@ -14,6 +14,7 @@ from game.engine import Game
 from game.engine.cards import COMPOSITION, RANK_TEXT
 from game.engine.events import Event
 from game.records.settings import Settings
+from game.ui.cards.loading import CardPipeline
 from game.ui.layout.table import Rect, TableShape, compute_layout
 from game.words.i18n import Translator
 
@@ -69,7 +70,13 @@ class Table:
     """A view in the shared window, with the player's gestures as methods."""
 
     def __init__(
-        self, window: Any, game: Game, settings: Settings | None = None, animate_opening: bool = False
+        self,
+        window: Any,
+        game: Game,
+        settings: Settings | None = None,
+        animate_opening: bool = False,
+        *,
+        cards: CardPipeline,
     ) -> None:
         from game.ui.table.view import GameView
 
@@ -86,6 +93,7 @@ class Table:
             clock=lambda: self.clock_now,
             animate_opening=animate_opening,
             speaker=self,
+            cards=cards,
         )
         window.show_view(self.view)
         self.view.on_resize(*window.get_size())

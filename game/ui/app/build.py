@@ -21,6 +21,7 @@ from game.records.settings import Settings
 from game.system.geometry import MIN_SIZE, Geometry
 from game.ui.app.window import SpiderWindow
 from game.ui.cards.atlas import CardAtlas
+from game.ui.cards.loading import CardPipeline
 from game.ui.table.view import GameView
 from game.words.i18n import Translator
 
@@ -37,10 +38,13 @@ def build_table(
     animate_opening: bool = True,
     geometry: Geometry | None = None,
     first_window: Callable[[str], Geometry] | None = None,
+    cards: CardPipeline | None = None,
 ) -> tuple[arcade.Window, GameView]:
     """A window (new unless given) showing the table for `game`; `geometry`
     (where the window opens, `game.system.geometry.place`) overrides `size`,
-    and `first_window(renderer)` both once OpenGL names its renderer."""
+    and `first_window(renderer)` both once OpenGL names its renderer. The
+    cards come from `cards` (the launch's pipeline), else from a pipeline of
+    the table's own."""
     settings = settings or Settings()
     translator = Translator(settings.language)
     if window is None:
@@ -52,7 +56,9 @@ def build_table(
             geometry=geometry,
             first_window=first_window,
         )
-    view = GameView(game, settings, translator, atlas=atlas, window=window, animate_opening=animate_opening)
+    view = GameView(
+        game, settings, translator, atlas=atlas, window=window, animate_opening=animate_opening, cards=cards
+    )
     if isinstance(window, SpiderWindow):
         view.on_quit = window.quit  # Ctrl+Q: the window remembers itself, then closes
     window.show_view(view)

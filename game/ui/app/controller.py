@@ -273,6 +273,7 @@ class SpiderApp:
             self.back_to_table,
             window=self.window,
             atlas=images.atlas if images.sheet is None else None,  # the table's own (tests give one)
+            cards=images.cards,
         )
         view.on_quit, view.voice.quiet_when = self.view.on_quit, self.view.voice.quiet_when  # as at the table
         view.on_settings_changed = self.settings_changed  # F11 is kept, as at the table

@@ -5,8 +5,9 @@
 - `atlas`: the sheet as textures, one per face and back.
 - `images`: which image each card shows, and the images scaled to the
   cards' size on a worker thread.
-- `loading`: the images at launch, from the cache an earlier launch left or
-  decoded while arcade imports.
+- `loading`: the `CardPipeline` launch makes and hands to the table: the
+  images at launch, from the cache an earlier launch left or decoded while
+  arcade imports, the sheets loaded and the images waiting to be cached.
 - `cache`: the scaled images kept on disk between launches.
 
 May import layout only.

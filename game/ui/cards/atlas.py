@@ -30,22 +30,19 @@ from game.ui.cards.atlas_image import (
     ATLAS_PNG,
     DEFAULT_BACK,
     SPECIAL,
+    Expected,
     Images,
     LazyDict,
     Loaded,
     back_image,
     cut_and_scale,
     decode,
-    expected,
     scale_images,
     shown_names,
 )
-from game.ui.cards.loading import cached_images, offer_to_cache, take
+from game.ui.cards.loading import CardPipeline
 
 _T = TypeVar("_T")
-
-
-_shared: dict[Path, CardSheet] = {}
 
 
 class AtlasError(RuntimeError):
@@ -67,13 +64,9 @@ class CardAtlas:
         self.highlight_margin = highlight_margin
 
     @classmethod
-    def shared(cls) -> CardAtlas:
-        """The game's images at the atlas's own size, loaded once per process."""
-        return CardSheet.shared().full()
-
-    @classmethod
-    def load(cls, png: Path = ATLAS_PNG, rects: Path = ATLAS_JSON) -> CardAtlas:
-        return CardSheet.load(png, rects).full()
+    def shared(cls, cards: CardPipeline) -> CardAtlas:
+        """The standard deck's images as `cards` has them (loaded once per pipeline)."""
+        return CardSheet.shared(cards).full()
 
     def face(self, card: object, four_colour: bool = False) -> arcade.Texture:
         """The face of `card` (anything whose `str()` is like `QH`)."""
@@ -114,8 +107,9 @@ class CardSheet:
     images are not kept once scaled ones exist (19 MB, plus their GPU copy):
     a later size decodes the sheet again, on the worker thread that scales."""
 
-    def __init__(self, loaded: Loaded, png: Path = ATLAS_PNG) -> None:
+    def __init__(self, cards: CardPipeline, loaded: Loaded, png: Path = ATLAS_PNG) -> None:
         layout = loaded.layout
+        self.cards = cards  # where images of other sizes may be cached
         self.png = png
         self.layout = layout
         self.card_w = layout.card_w
@@ -134,31 +128,33 @@ class CardSheet:
             self._scaled[loaded.size] = loaded.scaled
 
     @classmethod
-    def shared(cls, png: Path = ATLAS_PNG) -> CardSheet:
+    def shared(cls, cards: CardPipeline, png: Path = ATLAS_PNG) -> CardSheet:
         """The game's sheet `png` (the standard deck's, or the large-print
         one's), loaded on first use (or collected from the thread
-        `card_loading.start_decoding` began) and kept for the process."""
-        sheet = _shared.get(png)
-        if sheet is None:
-            sheet = _shared[png] = cls.load(png, png.with_suffix(".json"))
+        `cards.start_decoding` began) and kept by `cards`."""
+        sheet = cards.sheets.get(png)
+        if not isinstance(sheet, CardSheet):
+            sheet = cards.sheets[png] = cls.load(cards, png, png.with_suffix(".json"))
         return sheet
 
     @staticmethod
-    def is_loaded(png: Path) -> bool:
-        """Whether the sheet `png` was loaded already in this process."""
-        return png in _shared
+    def is_loaded(cards: CardPipeline, png: Path) -> bool:
+        """Whether `cards` has loaded the sheet `png` already."""
+        return png in cards.sheets
 
     @classmethod
-    def load(cls, png: Path = ATLAS_PNG, rects: Path = ATLAS_JSON) -> CardSheet:
+    def load(cls, cards: CardPipeline, png: Path = ATLAS_PNG, rects: Path = ATLAS_JSON) -> CardSheet:
+        """The sheet `png` as `cards` reads it (from its launch thread or cache
+        if one was started for it, else now at full size)."""
         try:
-            loaded = take(Path(png), Path(rects))
+            loaded = cards.take(Path(png), Path(rects))
         except (OSError, ValueError) as err:
             raise AtlasError(f"cannot read the card atlas ({png.name}, {rects.name}): {err}") from err
         images = loaded.source if loaded.source is not None else loaded.scaled or {}
         missing = [name for name in SPECIAL if name not in images]
         if missing:
             raise AtlasError(f"the card atlas has no image for {', '.join(missing)}")
-        return cls(loaded, Path(png))
+        return cls(cards, loaded, Path(png))
 
     def full(self) -> CardAtlas:
         """What to draw before images of the cards' exact size exist (with
@@ -195,7 +191,7 @@ class CardSheet:
                     source = self._source or self._between
                 if known is not None:
                     return known
-                cached = cached_images(self.png, size) if source is None else None
+                cached = self.cards.cached_images(self.png, size) if source is None else None
                 if cached is not None:
                     with self._lock:
                         _remember(self._scaled, size, cached)
@@ -203,7 +199,7 @@ class CardSheet:
                 if source is None:
                     source = cut_and_scale(decode(self.png), self.layout, None)
                 out = scale_images(source, self.layout, size)
-                offer_to_cache(self.png, size, out)
+                self.cards.offer_to_cache(self.png, size, out)
                 with self._lock:
                     _remember(self._scaled, size, out)
                     if self._source is None:
@@ -241,7 +237,7 @@ class CardSheet:
 
     def _atlas(self, images: dict[str, Image.Image], size: str) -> CardAtlas:
         if size != "full":
-            reserve_gpu_atlas(images)
+            reserve_gpu_atlas(images, self.cards.expected)
         textures = _Textures(images, f"{size}-{self.stamp}")
         for name in images:  # the unpacked ones now; packed ones when first shown
             _ = textures[name]
@@ -277,9 +273,9 @@ WIDEST_PANEL = 0.7
 ATLAS_SPARE = 0.1
 
 
-def reserve_gpu_atlas(images: Mapping[str, Image.Image]) -> None:
+def reserve_gpu_atlas(images: Mapping[str, Image.Image], game: Expected | None = None) -> None:
     """Make arcade's default texture atlas big enough for every card image the
-    table can show at once, if it does not exist yet. Arcade starts it at
+    table of `game` (any game without one) can show at once, if it does not exist yet. Arcade starts it at
     512x512 and doubles it when full: each doubling re-packs and copies it on
     the GPU (time, and on software OpenGL memory that stays; docs/PERFORMANCE.md), and
     the cards of a 1280x800 table need two. Sized once, it does not grow
@@ -292,7 +288,6 @@ def reserve_gpu_atlas(images: Mapping[str, Image.Image]) -> None:
     # Arcade 3.3 makes `ctx.default_atlas` on first use, at `ctx.atlas_size`.
     if internals.get(ctx, internals.DEFAULT_ATLAS) is not None:
         return
-    game = expected()
     every = images.names() if isinstance(images, Images) else list(images)
     names = every if game is None else shown_names(every, *game)
     size = atlas_size_for(

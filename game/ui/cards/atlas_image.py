@@ -5,13 +5,13 @@ The sheet is a 2600x2000 PNG (21 MB decoded in RGBA) holding 82 images of
 so the full-size images are only ever a step on the way: `load` crops and
 resizes one image at a time from the decoded sheet, and the sheet is dropped
 as soon as the scaled images exist. Faces the opening game cannot show
-(other suits; four-colour faces unless chosen: `expect`) are kept
+(other suits; four-colour faces unless chosen: `CardPipeline.expect`) are kept
 zlib-compressed and unpacked on first use. At 1280x800 and one suit that
 leaves ~2 MB of images instead of the 21 MB sheet plus 19 MB of full-size
 crops.
 
 Decoding and scaling happen at launch on a thread, or
-not at all when the images are cached: see `card_loading`.
+not at all when the images are cached: see `loading`.
 """
 
 from __future__ import annotations
@@ -127,21 +127,8 @@ def pack(image: Image.Image) -> Packed:
     return image.size, zlib.compress(image.convert("RGBA").tobytes(), 1)
 
 
-_expected: tuple[int, bool, str] | None = None
-
-
-def expect(suits: int, four_colour: bool, back: str = DEFAULT_BACK) -> None:
-    """The table about to be built shows a game of `suits` suits with the card
-    back `back`: images of other faces and backs are kept packed until asked
-    for, and the GPU atlas is sized for the images this game can show. Launch
-    calls this as soon as it knows the game (the thread reading the sheet may
-    already be scaling)."""
-    global _expected
-    _expected = (suits, four_colour, back)
-
-
-def expected() -> tuple[int, bool, str] | None:
-    return _expected
+# The game a table shows, as far as its images go: suits, four colours, the card back.
+Expected = tuple[int, bool, str]
 
 
 def shown_names(names: Iterable[str], suits: int, four_colour: bool, back: str = DEFAULT_BACK) -> list[str]:
@@ -232,17 +219,18 @@ def scale_images(
     }
 
 
-def load(png: Path, rects: Path, size: tuple[int, int] | None, pack_all: bool = False) -> Loaded:
+def load(
+    png: Path, rects: Path, size: tuple[int, int] | None, pack_all: bool = False, game: Expected | None = None
+) -> Loaded:
     """Read the sheet: scaled for cards of `size`, or the full-size crops;
     with `pack_all`, every scaled image also compressed (for the cache).
+    Images `game` cannot show are kept packed (none without a game).
     `OSError`/`ValueError` when the files cannot be read."""
     layout = read_layout(rects)
     stamp = f"{png.stat().st_mtime_ns}"
     sheet = decode(png)
     if size is None:
         return Loaded(layout, stamp, source=cut_and_scale(sheet, layout, None))
-    # The game is known by now when launch could tell (decoding took longer).
-    game = _expected
     shown = set(layout.boxes if game is None else shown_names(layout.boxes, *game))
     images: dict[str, Image.Image] = {}
     packed: dict[str, Packed] = {}

@@ -22,17 +22,21 @@ from game.engine import Card
 from game.records.settings import Settings
 from game.ui.cards.atlas import CardAtlas, CardSheet
 from game.ui.cards.atlas_image import sheet_for
-from game.ui.cards.loading import save_cache, start_loading
+from game.ui.cards.loading import CardPipeline
 
 
 class CardImages:
     """The card textures in use (`atlas`) and the background scaling job."""
 
-    def __init__(self, atlas: CardAtlas | None = None, settings: Settings | None = None) -> None:
-        # A given atlas is used as it is (tests); the game's own is rescaled.
+    def __init__(
+        self, atlas: CardAtlas | None = None, settings: Settings | None = None, cards: CardPipeline | None = None
+    ) -> None:
+        # A given atlas is used as it is (tests); the game's own, from `cards`
+        # (a pipeline of its own without one), is rescaled.
         png = sheet_for(settings is not None and settings.large_print)[0]
-        self.sheet: CardSheet | None = None if atlas else CardSheet.shared(png)
-        self.atlas = atlas if atlas is not None else CardSheet.shared(png).full()
+        self.cards = cards if cards is not None else CardPipeline()
+        self.sheet: CardSheet | None = None if atlas else CardSheet.shared(self.cards, png)
+        self.atlas = atlas if atlas is not None else CardSheet.shared(self.cards, png).full()
         self.sharp_size: tuple[int, int] | None = None  # the size self.atlas is scaled for
         self.four_colour = False
         self.back = "spider"  # the card back the player chose (settings.CARD_BACKS)
@@ -63,9 +67,9 @@ class CardImages:
         True when the deck changed."""
         if self.sheet is None or self.sheet.png == png:
             return False
-        if not CardSheet.is_loaded(png):
-            start_loading(png, png.with_suffix(".json"), size)  # scaled while read: no full-size copies
-        self.sheet = CardSheet.shared(png)
+        if not CardSheet.is_loaded(self.cards, png):
+            self.cards.start_loading(png, png.with_suffix(".json"), size)  # scaled while read: no full-size copies
+        self.sheet = CardSheet.shared(self.cards, png)
         self._job = None
         self.sharp_size = None
         self.atlas = self.sheet.full()
@@ -115,7 +119,7 @@ class CardImages:
             return False
         self.atlas = self.sheet.atlas(images, *job.size)
         self.sharp_size = job.size
-        save_cache(time.time())  # images of a size the window took, for the next launch at it
+        self.cards.save_cache(time.time())  # images of a size the window took, for the next launch at it
         return True
 
 

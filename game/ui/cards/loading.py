@@ -1,14 +1,24 @@
-"""Loading the card images at launch: from the cache an earlier launch left
-(quick), else on a thread while arcade imports; no arcade here.
+"""The card pipeline: the card images from the sheet (or the cache an
+earlier launch left) to the sheets the tables draw from; no arcade here.
 
-`python -m game` calls `start_decoding` with the cards' size as soon as it
-knows the game, before `import arcade` (pure Python, and slow) and the
-window: with the images cached for that size (`card_cache`) they are read
-at once; otherwise the sheet is decoded and scaled on a thread (Pillow
-releases the GIL while resampling), and launch pays for the slower of the
-two, not both. The sheet's memory is freed before the GL context's is
-taken (`finish_loading`). Images made at launch, or later for a size the
-window took, are written to the cache after the first frames (`save_cache`).
+One `CardPipeline` is made at launch and handed to whoever needs the cards
+(the table's images, their sheets): it holds what the process knows of them,
+so nothing about the cards is kept in a module. `python -m game` makes it
+and calls `start_decoding` with the cards' size as soon as it knows the game,
+before `import arcade` (pure Python, and slow) and the window: with the
+images cached for that size (`card_cache`) they are read at once; otherwise
+the sheet is decoded and scaled on a thread (Pillow releases the GIL while
+resampling), and launch pays for the slower of the two, not both. The
+sheet's memory is freed before the GL context's is taken (`finish_loading`).
+Images made at launch, or later for a size the window took, are written to
+the cache after the first frames (`save_cache`).
+
+Threads meet at the images waiting to be written: the launch thread and the
+worker threads that scale a new size add to them while the main thread's
+`save_cache` takes them. They wait in a deque, whose appends and pops are
+thread-safe, and are taken one by one: images added while a save is under
+way are taken by it or stay for the next one, never dropped. The rest is
+set before any thread reads it, or only used on the main thread.
 """
 
 from __future__ import annotations
@@ -16,7 +26,9 @@ from __future__ import annotations
 import contextlib
 import threading
 import zlib
+from collections import deque
 from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 
 from PIL import Image
@@ -25,10 +37,11 @@ from game.ui.cards import cache as card_cache
 from game.ui.cards.atlas_image import (
     ATLAS_JSON,
     ATLAS_PNG,
+    DEFAULT_BACK,
+    Expected,
     Images,
     Loaded,
     Packed,
-    expected,
     load,
     pack,
     read_layout,
@@ -36,9 +49,11 @@ from game.ui.cards.atlas_image import (
 )
 
 
-def from_cache(png: Path, rects: Path, size: tuple[int, int], folder: Path) -> Loaded | None:
+def from_cache(
+    png: Path, rects: Path, size: tuple[int, int], folder: Path, game: Expected | None = None
+) -> Loaded | None:
     """The images for cards of `size` as an earlier launch cached them in
-    `folder`, with those the expected game shows unpacked; None on a miss."""
+    `folder`, with those `game` shows unpacked (all without one); None on a miss."""
     try:
         key = card_cache.sheet_key(png, rects)
         layout = read_layout(rects)
@@ -50,7 +65,6 @@ def from_cache(png: Path, rects: Path, size: tuple[int, int], folder: Path) -> L
         return None
     images = Images({}, packed)
     try:
-        game = expected()
         for name in shown_names(layout.boxes, *game) if game is not None else layout.boxes:
             _ = images[name]
     except (zlib.error, ValueError):  # the checksum held, yet not images of ours
@@ -58,68 +72,180 @@ def from_cache(png: Path, rects: Path, size: tuple[int, int], folder: Path) -> L
     return Loaded(layout, stamp, size=size, scaled=images)
 
 
-_pending: dict[Path, tuple[threading.Thread | None, Path, tuple[int, int] | None, list[Loaded | Exception]]] = {}
-# What to cache once the first frame is drawn: by card size, the folder, the sheet's key and the images.
-_unsaved: dict[tuple[int, int], tuple[Path, str, dict[str, Packed]]] = {}
-# The sheet, its rectangles, the cache folder and the sheet's key, once known.
-_cache: tuple[Path, Path, Path, str] | None = None
+@dataclass
+class _Load:
+    """A sheet being read: its thread (None when the cache gave the images at
+    once), its rectangles, and what it read (or why it could not)."""
+
+    thread: threading.Thread | None
+    rects: Path
+    result: list[Loaded | Exception]
 
 
-def start_loading(
-    png: Path = ATLAS_PNG,
-    rects: Path = ATLAS_JSON,
-    size: tuple[int, int] | None = None,
-    cache: Path | None = None,
-    write: bool = True,
-) -> None:
-    """Begin `load(png, rects, size)` on a background thread; `take` collects
-    it. With a `cache` folder and a `size`, images cached there by an earlier
-    launch are read at once instead (a few ms, no thread); on a miss, unless
-    `write` is False, the thread's images are kept for `save_cache`."""
-    global _cache
-    if png in _pending:
-        return
-    box: list[Loaded | Exception] = []
-    if cache is not None and write:
-        with contextlib.suppress(OSError):
-            _cache = (png, rects, cache, card_cache.sheet_key(png, rects))
-    if cache is not None and size is not None:
-        cached = from_cache(png, rects, size, cache)
-        if cached is not None:
-            _pending[png] = (None, rects, size, [cached])
+@dataclass(frozen=True)
+class _CacheFolder:
+    """Where images of the sheet `png` are written, and what they are made from."""
+
+    png: Path
+    rects: Path
+    folder: Path
+    key: str
+
+
+# Images to write: the card size, the folder, the sheet's key and the images.
+_Unsaved = tuple[tuple[int, int], Path, str, dict[str, Packed]]
+
+
+class CardPipeline:
+    """The card images of one process, from the sheet to the sheets the
+    tables draw from: the game launch expects, the sheets being read, the
+    cache folder, the images waiting to be written and the sheets loaded."""
+
+    def __init__(self) -> None:
+        # The game the first table shows (suits, four colours, back), once known.
+        self.expected: Expected | None = None
+        # The sheets loaded, by their PNG: each read once (`atlas.CardSheet.shared`,
+        # whose arcade this module does not import).
+        self.sheets: dict[Path, object] = {}
+        self._loads: dict[Path, _Load] = {}
+        self._cache: _CacheFolder | None = None
+        # Appended to by the launch and scaling threads, taken by save_cache (thread-safe both ways).
+        self._unsaved: deque[_Unsaved] = deque()
+
+    def expect(self, suits: int, four_colour: bool, back: str = DEFAULT_BACK) -> None:
+        """The table about to be built shows a game of `suits` suits with the card
+        back `back`: images of other faces and backs are kept packed until asked
+        for, and the GPU atlas is sized for the images this game can show. Launch
+        calls this as soon as it knows the game (before the sheet is read)."""
+        self.expected = (suits, four_colour, back)
+
+    def start_loading(
+        self,
+        png: Path = ATLAS_PNG,
+        rects: Path = ATLAS_JSON,
+        size: tuple[int, int] | None = None,
+        cache: Path | None = None,
+        write: bool = True,
+    ) -> None:
+        """Begin `load(png, rects, size)` on a background thread; `take` collects
+        it. With a `cache` folder and a `size`, images cached there by an earlier
+        launch are read at once instead (no thread); on a miss, unless `write`
+        is False, the thread's images are kept for `save_cache`."""
+        if png in self._loads:
             return
+        if cache is not None and write:
+            with contextlib.suppress(OSError):
+                self._cache = _CacheFolder(png, rects, cache, card_cache.sheet_key(png, rects))
+        if cache is not None and size is not None:
+            cached = from_cache(png, rects, size, cache, self.expected)
+            if cached is not None:
+                self._loads[png] = _Load(None, rects, [cached])
+                return
+        result: list[Loaded | Exception] = []
 
-    def work() -> None:
-        try:
-            loaded = load(png, rects, size, pack_all=_caching(png) and size is not None)
-        except (OSError, ValueError, MemoryError) as err:  # handed to the caller of take()
-            box.append(err)
-            return
-        if loaded.packed is not None and loaded.size is not None:
-            _to_write(png, loaded.size, loaded.packed)
-        loaded.packed = None
-        box.append(loaded)
+        def work() -> None:
+            try:
+                loaded = load(png, rects, size, pack_all=self._caching(png) and size is not None, game=self.expected)
+            except (OSError, ValueError, MemoryError) as err:  # handed to the caller of take()
+                result.append(err)
+                return
+            if loaded.packed is not None and loaded.size is not None:
+                self._to_write(png, loaded.size, loaded.packed)
+            loaded.packed = None
+            result.append(loaded)
 
-    thread = threading.Thread(target=work, name="card-sheet", daemon=True)
-    _pending[png] = (thread, rects, size, box)
-    thread.start()
+        thread = threading.Thread(target=work, name="card-sheet", daemon=True)
+        self._loads[png] = _Load(thread, rects, result)
+        thread.start()
 
+    def start_decoding(
+        self,
+        png: Path = ATLAS_PNG,
+        window_size: tuple[int, int] | None = None,
+        cache: Path | None = None,
+        card_size: tuple[int, int] | None = None,
+        write: bool = True,
+    ) -> None:
+        """Begin reading the sheet, scaled for the cards of a window of
+        `window_size` (or for cards of `card_size`) when it is known (the table's
+        layout decides the card size), from the `cache` folder when it holds them
+        (and written there for the next launch, unless `write` is False)."""
+        size = card_size
+        if window_size is not None:
+            size = card_size_for(window_size)
+        self.start_loading(png, ATLAS_JSON if png == ATLAS_PNG else png.with_suffix(".json"), size, cache, write)
 
-def start_decoding(
-    png: Path = ATLAS_PNG,
-    window_size: tuple[int, int] | None = None,
-    cache: Path | None = None,
-    card_size: tuple[int, int] | None = None,
-    write: bool = True,
-) -> None:
-    """Begin reading the sheet, scaled for the cards of a window of
-    `window_size` (or for cards of `card_size`) when it is known (the table's
-    layout decides the card size), from the `cache` folder when it holds them
-    (and written there for the next launch, unless `write` is False)."""
-    size = card_size
-    if window_size is not None:
-        size = card_size_for(window_size)
-    start_loading(png, ATLAS_JSON if png == ATLAS_PNG else png.with_suffix(".json"), size, cache, write)
+    def finish_loading(self) -> None:
+        """Wait for any sheet being read on a thread (the result stays for `take`).
+        Called before the GL context is made: the 21 MB decoded sheet is then
+        freed before the context's memory (~80 MB on software OpenGL) is taken,
+        so the two never add up in the peak. Nothing to wait for when the images
+        came from the cache."""
+        for started in list(self._loads.values()):
+            if started.thread is not None:
+                started.thread.join()
+
+    def take(self, png: Path, rects: Path) -> Loaded:
+        """What the background thread read (or the cache gave), if `start_loading`
+        was called for `png`; else read now at full size."""
+        started = self._loads.pop(png, None)
+        if started is None or started.rects != rects:
+            return load(png, rects, None)
+        if started.thread is not None:
+            started.thread.join()
+        result = started.result[0]
+        if isinstance(result, Exception):
+            raise result
+        return result
+
+    def cached_images(self, png: Path, size: tuple[int, int]) -> Images | None:
+        """The images of the sheet `png` for cards of `size` from the launch's
+        cache folder, if it holds them (a window resized to a size it had
+        before, or launch guessed the size wrong); None otherwise."""
+        cache = self._cache
+        if cache is None or cache.png != png:
+            return None
+        loaded = from_cache(png, cache.rects, size, cache.folder, self.expected)
+        return None if loaded is None else loaded.scaled
+
+    def offer_to_cache(self, png: Path, size: tuple[int, int], images: Mapping[str, Image.Image]) -> None:
+        """Images of the sheet `png` scaled for a size the window took (it was
+        resized, or launch guessed its size wrong): packed here, on the worker
+        thread that scaled them, and written by the next `save_cache`."""
+        if self._caching(png):
+            self._to_write(png, size, {name: pack(image) for name, image in images.items()})
+
+    def save_cache(self, now: float) -> threading.Thread | None:
+        """Write the images the launch (or a resize) made to the cache folder, on
+        a thread (a write per size: it does not hold up frames). The thread, or
+        None if nothing is to be written (they came from the cache, or no folder
+        was given). Images offered meanwhile are written by this save or the next."""
+        jobs: dict[tuple[int, int], tuple[Path, str, dict[str, Packed]]] = {}
+        while True:
+            try:
+                size, folder, key, packed = self._unsaved.popleft()
+            except IndexError:
+                break
+            jobs[size] = (folder, key, packed)  # the newest images of a size
+        if not jobs:
+            return None
+
+        def work() -> None:
+            for size, (folder, key, packed) in jobs.items():
+                card_cache.write(folder, size, key, packed, now)
+
+        thread = threading.Thread(target=work, name="card-cache", daemon=True)
+        thread.start()
+        return thread
+
+    def _caching(self, png: Path) -> bool:
+        """Whether images of the sheet `png` are to be written to a cache folder."""
+        return self._cache is not None and self._cache.png == png
+
+    def _to_write(self, png: Path, size: tuple[int, int], packed: dict[str, Packed]) -> None:
+        cache = self._cache
+        if cache is not None and cache.png == png:
+            self._unsaved.append((size, cache.folder, cache.key, packed))
 
 
 def card_size_for(window_size: tuple[int, int]) -> tuple[int, int]:
@@ -145,78 +271,3 @@ def sharp_window(card_width: int) -> tuple[int, int]:
         else:
             high = mid - 1
     return low, round(low / TABLE_RATIO)
-
-
-def cached_images(png: Path, size: tuple[int, int]) -> Images | None:
-    """The images of the sheet `png` for cards of `size` from the launch's
-    cache folder, if it holds them (a window resized to a size it had
-    before, or launch guessed the size wrong); None otherwise."""
-    if _cache is None or _cache[0] != png:
-        return None
-    _, rects, folder, _ = _cache
-    loaded = from_cache(png, rects, size, folder)
-    return None if loaded is None else loaded.scaled
-
-
-def offer_to_cache(png: Path, size: tuple[int, int], images: Mapping[str, Image.Image]) -> None:
-    """Images of the sheet `png` scaled for a size the window took (it was
-    resized, or launch guessed its size wrong): packed here, on the worker
-    thread that scaled them, and written by the next `save_cache`."""
-    if _caching(png):
-        _to_write(png, size, {name: pack(image) for name, image in images.items()})
-
-
-def _caching(png: Path) -> bool:
-    """Whether images of the sheet `png` are to be written to a cache folder."""
-    return _cache is not None and _cache[0] == png
-
-
-def _to_write(png: Path, size: tuple[int, int], packed: dict[str, Packed]) -> None:
-    if _cache is not None and _cache[0] == png:
-        _, _, folder, key = _cache
-        _unsaved[size] = (folder, key, packed)
-
-
-def save_cache(now: float) -> threading.Thread | None:
-    """Write the images the launch (or a resize) made to the cache folder, on
-    a thread (a write per size: it does not hold up frames). The thread, or
-    None if nothing is to be written (they came from the cache, or no folder
-    was given)."""
-    jobs = [(folder, size, key, packed) for size, (folder, key, packed) in list(_unsaved.items())]
-    _unsaved.clear()
-    if not jobs:
-        return None
-
-    def work() -> None:
-        for job in jobs:
-            card_cache.write(*job, now)
-
-    thread = threading.Thread(target=work, name="card-cache", daemon=True)
-    thread.start()
-    return thread
-
-
-def finish_loading() -> None:
-    """Wait for any sheet being read on a thread (the result stays for `take`).
-    Called before the GL context is made: the 21 MB decoded sheet is then
-    freed before the context's memory (~80 MB on software OpenGL) is taken,
-    so the two never add up in the peak. Nothing to wait for when the images
-    came from the cache."""
-    for thread, _, _, _ in list(_pending.values()):
-        if thread is not None:
-            thread.join()
-
-
-def take(png: Path, rects: Path) -> Loaded:
-    """What the background thread read (or the cache gave), if `start_loading`
-    was called for `png`; else read now at full size."""
-    entry = _pending.pop(png, None)
-    if entry is None or entry[1] != rects:
-        return load(png, rects, None)
-    thread, _, _, box = entry
-    if thread is not None:
-        thread.join()
-    result = box[0]
-    if isinstance(result, Exception):
-        raise result
-    return result

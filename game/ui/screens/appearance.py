@@ -44,7 +44,7 @@ class AppearanceScreen(Screen):
         translator: Translator,
         on_change: Callable[[Settings], None],
         on_close: Callable[[], None],
-        cards: Callable[[], CardAtlas] | None = None,
+        cards: Callable[[], CardAtlas],
     ) -> None:
         self.settings = replace(settings)
         self._on_change = on_change
@@ -140,7 +140,7 @@ class AppearanceScreen(Screen):
 
     def preview(self, width: float, height: float) -> Sequence[Shape]:
         """The felt with two backs and two faces of the chosen deck, full size and bright."""
-        atlas = self._cards() if self._cards is not None else CardAtlas.shared()
+        atlas = self._cards()
         cards = [atlas.back_of(self.settings.card_back)] * 2
         cards += [atlas.face(name, self.settings.four_colour) for name in PREVIEW_FACES]
         k = self.flow.scale

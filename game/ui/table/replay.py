@@ -27,6 +27,7 @@ from game.engine.events import Event
 from game.engine.replay import Replay
 from game.records.settings import Settings
 from game.ui.cards.atlas import CardAtlas
+from game.ui.cards.loading import CardPipeline
 from game.ui.hud.replay_strip import SPEEDS, ReplayStrip
 from game.ui.input import keymap
 from game.ui.input.intents import Command
@@ -52,6 +53,7 @@ class ReplayView(GameView):
         window: arcade.Window | None = None,
         atlas: CardAtlas | None = None,
         clock: Callable[[], float] = time.monotonic,
+        cards: CardPipeline | None = None,
     ) -> None:
         self.replay = replay
         self.strip = ReplayStrip(translator)
@@ -62,7 +64,7 @@ class ReplayView(GameView):
         self.scrubbing = False
         self.wanted: int | None = None  # the action the bar was dragged to, sought on the next frame
         self.preparing = True  # games kept ahead, a little each frame, until the record is gone through
-        super().__init__(replay.game, settings, translator, atlas=atlas, window=window, clock=clock)
+        super().__init__(replay.game, settings, translator, atlas=atlas, window=window, clock=clock, cards=cards)
         self.hud.hide_win()
         self.hud.hide_bar()  # the strip takes its place
         self.place_strip()

@@ -29,6 +29,7 @@ from game.records.settings import Settings
 from game.system.speech import Says
 from game.ui.cards.atlas import CardAtlas
 from game.ui.cards.images import CardImages
+from game.ui.cards.loading import CardPipeline
 from game.ui.hud.bar import Hud
 from game.ui.hud.buttons import HudInput
 from game.ui.hud.pause_panel import PausePanel
@@ -64,6 +65,7 @@ class GameView(PointerInput, WindowCommands, arcade.View, TableHooks):
         window: arcade.Window | None = None,
         animate_opening: bool = True,
         speaker: Says | None = None,
+        cards: CardPipeline | None = None,
     ) -> None:
         arcade.View.__init__(self, window)
         TableHooks.__init__(self)
@@ -73,7 +75,7 @@ class GameView(PointerInput, WindowCommands, arcade.View, TableHooks):
         self.clock = clock
 
         self.renderer = TableRenderer(self.window, settings.table)  # the table's colours, before the HUD takes them
-        self.images = CardImages(atlas, settings)
+        self.images = CardImages(atlas, settings, cards)
         self.hud = Hud(translator)
         if not settings.show_score_time:  # a calm table: measured before the first layout
             self.hud.show_score_time(False)

@@ -229,13 +229,13 @@ def test_a_move_changes_the_tree_where_a_player_would_look() -> None:
     assert after.node(COLUMN_IDS).label == "Column 1: empty"
 
 
-def test_a_screen_readers_press_and_focus_play_like_the_keys(window: Any) -> None:
+def test_a_screen_readers_press_and_focus_play_like_the_keys(window: Any, cards: Any) -> None:
     from game.records.settings import Settings
     from game.ui.access.tree import BUTTON_IDS
     from game.ui.app.accessibility import Accessibility
     from ui.table_harness import Table
 
-    t = Table(window, Game.from_code("SP1-S1C-AAAAAAD"), Settings())
+    t = Table(window, Game.from_code("SP1-S1C-AAAAAAD"), Settings(), cards=cards)
     access = Accessibility(t.view)
     g = t.game
     left = g.deals_left
@@ -341,12 +341,12 @@ def test_a_held_group_hears_where_it_would_go_in_italian_and_spanish() -> None:
         assert tree.node(tree.focus).description == hint
 
 
-def test_every_node_has_its_bounds_inside_the_window(window: Any) -> None:
+def test_every_node_has_its_bounds_inside_the_window(window: Any, cards: Any) -> None:
     from game.records.settings import Settings
     from game.ui.app.accessibility import Accessibility
     from ui.table_harness import Table
 
-    t = Table(window, Game.from_code("SP1-S2C-AAAAAAD"), Settings())
+    t = Table(window, Game.from_code("SP1-S2C-AAAAAAD"), Settings(), cards=cards)
     access = Accessibility(t.view)
     for size in ((1280, 800), (800, 600)):
         t.view.on_resize(*size)

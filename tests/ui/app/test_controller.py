@@ -216,7 +216,7 @@ def test_a_save_failing_in_the_background_is_reported_once_soon_after(
 
 
 def test_notices_at_launch_take_turns_each_shown_in_full(
-    window: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    window: Any, cards: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # GIVEN three unusable files, WHEN Spider opens on them, THEN the player
     # reads each notice in turn, not three squeezed into one box.
@@ -224,7 +224,7 @@ def test_notices_at_launch_take_turns_each_shown_in_full(
         (tmp_path / name).write_bytes(b"[" * 100_000)
     session, notices = Session.open(tmp_path, environ={})
     try:
-        t = Table(window, session.game)
+        t = Table(window, session.game, cards=cards)
         shown: list[str] = []
         later: list[tuple[float, Any]] = []
         monkeypatch.setattr(t.view, "notify", shown.append)

@@ -6,10 +6,13 @@ from __future__ import annotations
 import json
 import os
 import socket
+import threading
 import time
 import zlib
-from collections.abc import Iterator
+from collections import deque
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PIL import Image
@@ -18,6 +21,7 @@ from game.ui.cards import atlas_image
 from game.ui.cards import cache as card_cache
 from game.ui.cards import loading as card_loading
 from game.ui.cards.atlas_image import ATLAS_JSON, ATLAS_PNG, Images, pack
+from game.ui.cards.loading import CardPipeline
 
 CARD = (111, 155)  # the card size of a 1280x800 window
 
@@ -32,17 +36,6 @@ def sheet(tmp_path: Path) -> tuple[Path, Path]:
     return png, rects
 
 
-@pytest.fixture(autouse=True)
-def _fresh_launch_state() -> Iterator[None]:
-    saved = (atlas_image._expected, card_loading._cache, dict(card_loading._unsaved))
-    atlas_image._expected, card_loading._cache = (1, False, "spider"), None
-    card_loading._unsaved.clear()
-    yield
-    atlas_image._expected, card_loading._cache = saved[:2]
-    card_loading._unsaved.clear()
-    card_loading._unsaved.update(saved[2])
-
-
 @pytest.fixture(scope="module")
 def made() -> dict[str, Image.Image]:
     loaded = atlas_image.load(ATLAS_PNG, ATLAS_JSON, CARD)
@@ -50,10 +43,18 @@ def made() -> dict[str, Image.Image]:
     return dict(Images(dict(loaded.scaled), dict(loaded.scaled.packed)).unpack_all())
 
 
-def _launch(png: Path, rects: Path, cache: Path) -> atlas_image.Loaded:
-    """What one launch's `start_decoding` ... `take` gives, with this cache folder."""
-    card_loading.start_loading(png, rects, CARD, cache)
-    return card_loading.take(png, rects)
+def _pipeline() -> CardPipeline:
+    """A launch's card pipeline, the game known: one suit."""
+    cards = CardPipeline()
+    cards.expect(1, False, "spider")
+    return cards
+
+
+def _launch(png: Path, rects: Path, cache: Path) -> tuple[CardPipeline, atlas_image.Loaded]:
+    """One launch's pipeline, and what its `start_decoding` ... `take` gives with this cache folder."""
+    cards = _pipeline()
+    cards.start_loading(png, rects, CARD, cache)
+    return cards, cards.take(png, rects)
 
 
 def _pixels(images: Images) -> dict[str, bytes]:
@@ -65,8 +66,8 @@ def test_a_second_launch_reads_the_cache_and_shows_the_same_pixels(
 ) -> None:
     png, rects = sheet
     cache = tmp_path / "cache"
-    first = _launch(png, rects, cache)
-    thread = card_loading.save_cache(time.time())
+    launch, first = _launch(png, rects, cache)
+    thread = launch.save_cache(time.time())
     assert thread is not None
     thread.join()
     assert [p.name for p in cache.iterdir()] == ["cards-111x155.bin"]
@@ -75,12 +76,12 @@ def test_a_second_launch_reads_the_cache_and_shows_the_same_pixels(
         raise AssertionError("the sheet was decoded although the cache holds the images")
 
     monkeypatch.setattr(atlas_image, "decode", no_decoding)
-    second = _launch(png, rects, cache)
+    launch, second = _launch(png, rects, cache)
     assert second.scaled is not None and first.scaled is not None
     # The faces of the expected game (one suit) are ready; the others stay packed.
     assert {"AS", "KS", "back", "highlight"} <= second.scaled.keys() and "AH" in second.scaled.packed
     assert _pixels(second.scaled) == _pixels(first.scaled) == {n: i.tobytes() for n, i in made.items()}
-    assert card_loading.save_cache(time.time()) is None  # nothing new to write
+    assert launch.save_cache(time.time()) is None  # nothing new to write
 
 
 def test_a_size_the_window_took_later_is_cached_for_the_next_launch(
@@ -88,14 +89,62 @@ def test_a_size_the_window_took_later_is_cached_for_the_next_launch(
 ) -> None:
     png, rects = sheet
     cache = tmp_path / "cache"
-    card_loading.start_loading(png, rects, (69, 97), cache)  # a wrong guess: an 800x600 window's cards
-    card_loading.take(png, rects)
-    card_loading.offer_to_cache(png, CARD, made)  # what CardSheet.scaled_images does for the real size
-    thread = card_loading.save_cache(time.time())
+    cards = _pipeline()
+    cards.start_loading(png, rects, (69, 97), cache)  # a wrong guess: an 800x600 window's cards
+    cards.take(png, rects)
+    cards.offer_to_cache(png, CARD, made)  # what CardSheet.scaled_images does for the real size
+    thread = cards.save_cache(time.time())
     assert thread is not None
     thread.join()
     assert card_cache.newest_size(cache) == CARD
     assert card_cache.read(cache, CARD, card_cache.sheet_key(png, rects)) is not None
+
+
+class _OfferedMeanwhile(deque[Any]):
+    """The images waiting to be written, where a worker thread offers another
+    size at the moment `save_cache` takes them (and finishes before it goes on)."""
+
+    def __init__(self, offer: Callable[[], None]) -> None:
+        super().__init__()
+        self.offer: Callable[[], None] | None = offer
+
+    def _meanwhile(self) -> None:
+        if self.offer is not None:
+            worker = threading.Thread(target=self.offer, name="card-scaling")
+            self.offer = None
+            worker.start()
+            worker.join()
+
+    def popleft(self) -> Any:
+        taken = super().popleft()
+        self._meanwhile()
+        return taken
+
+    def clear(self) -> None:
+        self._meanwhile()
+        super().clear()
+
+
+def test_a_size_scaled_while_the_cache_is_saved_is_kept_for_the_next_save(
+    sheet: tuple[Path, Path], tmp_path: Path, made: dict[str, Image.Image], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The window took a second card size while the first one's images were
+    being saved: the second size is in the cache after the next save."""
+    png, rects = sheet
+    cache = tmp_path / "cache"
+    cards = _pipeline()
+    unsaved = _OfferedMeanwhile(lambda: cards.offer_to_cache(png, CARD, made))
+    monkeypatch.setattr(cards, "_unsaved", unsaved)  # where the worker thread's images wait
+    cards.start_loading(png, rects, (69, 97), cache)  # launch: the images of a first size
+    cards.take(png, rects)
+    for _ in range(2):
+        thread = cards.save_cache(time.time())
+        if thread is not None:
+            thread.join()
+    assert unsaved.offer is None  # the worker did offer while the first save took the images
+    key = card_cache.sheet_key(png, rects)
+    assert card_cache.read(cache, (69, 97), key) is not None
+    assert card_cache.read(cache, CARD, key) is not None
 
 
 def test_a_window_resized_to_a_cached_size_takes_its_cards_from_the_cache(
@@ -106,8 +155,9 @@ def test_a_window_resized_to_a_cached_size_takes_its_cards_from_the_cache(
     png, rects = sheet
     cache = tmp_path / "cache"
     assert card_cache.write(cache, CARD, card_cache.sheet_key(png, rects), {n: pack(i) for n, i in made.items()}, 0)
-    card_loading.start_loading(png, rects, (69, 97), cache)  # launched at another size
-    cards = CardSheet.load(png, rects)
+    launch = _pipeline()
+    launch.start_loading(png, rects, (69, 97), cache)  # launched at another size
+    cards = CardSheet.load(launch, png, rects)
 
     def no_decoding(_png: Path) -> Image.Image:
         raise AssertionError("the sheet was decoded although the cache holds the images")
@@ -179,10 +229,9 @@ def test_every_kind_of_bad_cache_file_is_a_miss_and_the_cards_look_the_same(
         cache.mkdir()
         (cache / "cards-111x155.bin").write_bytes(data)
         assert card_loading.from_cache(png, rects, CARD, cache) is None, why
-        card_loading._unsaved.clear()
-        loaded = _launch(png, rects, cache)  # made from the sheet instead
+        launch, loaded = _launch(png, rects, cache)  # made from the sheet instead
         assert loaded.scaled is not None and _pixels(loaded.scaled) == expected, why
-        thread = card_loading.save_cache(time.time())  # and written again, whole
+        thread = launch.save_cache(time.time())  # and written again, whole
         assert thread is not None, why
         thread.join()
         assert card_loading.from_cache(png, rects, CARD, cache) is not None, why
@@ -222,7 +271,7 @@ def test_a_cache_folder_that_cannot_be_written_costs_nothing_but_the_cache(
     packed = {n: pack(i) for n, i in made.items()}
     assert card_cache.write(blocked / "cache", CARD, "key", packed, time.time()) is False
     assert blocked.read_text(encoding="utf-8") == "not a folder"
-    loaded = _launch(png, rects, blocked / "cache")
+    _, loaded = _launch(png, rects, blocked / "cache")
     assert loaded.scaled is not None and loaded.scaled["back"].size == CARD
 
 

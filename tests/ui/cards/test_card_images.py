@@ -10,8 +10,8 @@ import pytest
 from PIL import Image
 
 from game.ui.cards import atlas_image
-from game.ui.cards import loading as card_loading
 from game.ui.cards.atlas_image import ATLAS_JSON, ATLAS_PNG, cut_and_scale, decode, read_layout, scale_images
+from game.ui.cards.loading import CardPipeline
 
 CARD = (111, 155)  # the card size of a 1280x800 window
 
@@ -39,15 +39,16 @@ def test_the_launch_thread_scales_for_the_window_it_is_told(tmp_path: Path) -> N
     png, rects = tmp_path / "cards.png", tmp_path / "cards.json"
     png.write_bytes(ATLAS_PNG.read_bytes())
     rects.write_bytes(ATLAS_JSON.read_bytes())
-    card_loading.start_decoding(png, window_size=(1280, 800))
-    loaded = card_loading.take(png, rects)
+    cards = CardPipeline()
+    cards.start_decoding(png, window_size=(1280, 800))
+    loaded = cards.take(png, rects)
     assert loaded.size == CARD
     assert loaded.scaled is not None and loaded.scaled["QS"].size == CARD
     assert loaded.source is None  # no full-size copies kept
 
 
 def test_without_a_window_size_the_images_stay_full_size(tmp_path: Path) -> None:
-    loaded = card_loading.take(ATLAS_PNG, ATLAS_JSON)  # nothing started: read now
+    loaded = CardPipeline().take(ATLAS_PNG, ATLAS_JSON)  # nothing started: read now
     assert loaded.scaled is None and loaded.source is not None
     assert loaded.source["back"].size == (200, 280)
 
@@ -74,15 +75,14 @@ def test_the_gpu_atlas_is_sized_for_every_card_at_once() -> None:
 
 
 @pytest.mark.slow  # decodes the sheet three times
-def test_the_table_draws_pre_scaled_cards_from_its_first_frame(window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_table_draws_pre_scaled_cards_from_its_first_frame(window: Any) -> None:
     """Launch made the images for the window's size: the first table uses them,
     one texel per pixel, and a new size later gets its own, sharp again."""
-    from game.ui.cards import atlas
     from game.ui.cards.atlas import CardSheet
 
-    card_loading.start_loading(ATLAS_PNG, ATLAS_JSON, CARD)
-    sheet = CardSheet.load()
-    monkeypatch.setattr(atlas, "_shared", sheet)
+    cards = CardPipeline()
+    cards.start_loading(ATLAS_PNG, ATLAS_JSON, CARD)
+    sheet = CardSheet.load(cards)
     first = sheet.full()
     assert first.back.size == CARD
     assert sheet.atlas(sheet.scaled_images(*CARD), *CARD) is first  # nothing made twice
@@ -101,17 +101,22 @@ def test_a_missing_special_image_is_named(tmp_path: Path) -> None:
     rects = tmp_path / "cards.json"
     rects.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(AtlasError, match="stock"):
-        CardSheet.load(ATLAS_PNG, rects)
+        CardSheet.load(CardPipeline(), ATLAS_PNG, rects)
 
 
 def test_finishing_the_launch_thread_keeps_its_images_for_the_table(tmp_path: Path) -> None:
     png, rects = tmp_path / "cards.png", tmp_path / "cards.json"
     png.write_bytes(ATLAS_PNG.read_bytes())
     rects.write_bytes(ATLAS_JSON.read_bytes())
-    card_loading.start_decoding(png, window_size=(800, 600))
-    card_loading.finish_loading()
-    assert all(thread is None or not thread.is_alive() for thread, *_ in card_loading._pending.values())
-    loaded = card_loading.take(png, rects)
+    import threading
+
+    before = set(threading.enumerate())
+    cards = CardPipeline()
+    cards.start_decoding(png, window_size=(800, 600))
+    cards.finish_loading()
+    reading = [thread for thread in threading.enumerate() if thread not in before and thread.name == "card-sheet"]
+    assert reading == []  # the sheet is read: its memory can go before the window's
+    loaded = cards.take(png, rects)
     assert loaded.scaled is not None and loaded.scaled["back"].size == loaded.size
 
 
@@ -124,8 +129,9 @@ def test_sizes_asked_for_together_decode_the_sheet_once(monkeypatch: pytest.Monk
     from game.ui.cards import atlas
     from game.ui.cards.atlas import CardSheet
 
-    card_loading.start_loading(ATLAS_PNG, ATLAS_JSON, CARD)
-    sheet = CardSheet.load()
+    cards = CardPipeline()
+    cards.start_loading(ATLAS_PNG, ATLAS_JSON, CARD)
+    sheet = CardSheet.load(cards)
     decodes: list[Path] = []
     real_decode = atlas_image.decode  # what game.ui.cards.atlas imported
 
@@ -167,13 +173,13 @@ def test_the_gpu_atlas_is_sized_for_the_faces_the_game_can_show() -> None:
     assert "back-web" in web and "back" not in web and len(web) == 4 + 13  # only the chosen back
 
 
-def test_only_the_chosen_back_is_unpacked(window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_only_the_chosen_back_is_unpacked(window: Any) -> None:
     from game.ui.cards.atlas import CardSheet
 
-    monkeypatch.setattr(atlas_image, "_expected", None)
-    atlas_image.expect(1, four_colour=False, back="tartan")
-    card_loading.start_loading(ATLAS_PNG, ATLAS_JSON, CARD)
-    images = CardSheet.load().scaled_images(*CARD)
+    cards = CardPipeline()
+    cards.expect(1, four_colour=False, back="tartan")
+    cards.start_loading(ATLAS_PNG, ATLAS_JSON, CARD)
+    images = CardSheet.load(cards).scaled_images(*CARD)
     assert isinstance(images, atlas_image.Images)
     assert "back-tartan" in dict.keys(images)
     assert {"back", "back-web", "back-deco"} <= set(images.packed)  # kept compressed, never uploaded
@@ -195,15 +201,13 @@ def test_a_change_of_back_is_seen_at_once(table: Any) -> None:
     assert covered.texture.image.tobytes() != textures["back-tartan"].image.tobytes()
 
 
-def test_faces_the_game_cannot_show_stay_packed_until_asked_for_with_the_same_pixels(
-    window: Any, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_faces_the_game_cannot_show_stay_packed_until_asked_for_with_the_same_pixels(window: Any) -> None:
     from game.ui.cards.atlas import CardSheet
 
-    monkeypatch.setattr(atlas_image, "_expected", None)
-    atlas_image.expect(1, four_colour=False)  # a one-suit game: spades only
-    card_loading.start_loading(ATLAS_PNG, ATLAS_JSON, CARD)
-    sheet = CardSheet.load()
+    cards = CardPipeline()
+    cards.expect(1, four_colour=False)  # a one-suit game: spades only
+    cards.start_loading(ATLAS_PNG, ATLAS_JSON, CARD)
+    sheet = CardSheet.load(cards)
     images = sheet.scaled_images(*CARD)
     assert isinstance(images, atlas_image.Images)
     assert "AS" in dict.keys(images) and "AH" not in dict.keys(images) and "AH" in images.packed

@@ -121,11 +121,11 @@ class Manager(ControllerManager):
 
 
 @pytest.fixture
-def played(window: Any, tmp_path: Path) -> Any:
+def played(window: Any, tmp_path: Path, cards: Any) -> Any:
     """A table and its application with one pad plugged in: (table, app, device, manager)."""
 
     def make(game: str = "SP1-S1C-AAAAAAD") -> tuple[Table, SpiderApp, PadDevice, Manager]:
-        t = Table(window, Game.from_code(game), Settings())
+        t = Table(window, Game.from_code(game), Settings(), cards=cards)
         app = SpiderApp(t.view, Session(Storage(tmp_path), t.settings, Stats(), t.game))
         pad, device = make_pad(window)
         manager = Manager(pad)

@@ -16,6 +16,7 @@ import arcade
 from PIL import Image
 
 from game.records.stats import Stats
+from game.ui.cards.loading import CardPipeline
 from game.ui.panel.nodes import Button, Control, Field, Scroll, Text
 from game.ui.screens import registry
 from game.ui.screens.base import Screen
@@ -162,10 +163,11 @@ def sample_stats() -> Stats:
 LINE_SAMPLE = "SP1-S1C-AAAAAAD:4:18b87+08"
 
 
-def every_screen(lang: str) -> list[Screen]:
-    """Every dialog of the registry made from sample sources, and New game
-    showing its two longest errors (a bad code, a damaged shared line)."""
-    sources = SampleSources(lang)
+def every_screen(lang: str, cards: CardPipeline) -> list[Screen]:
+    """Every dialog of the registry made from sample sources (the cards
+    from `cards`), and New game showing its two longest errors (a bad code,
+    a damaged shared line)."""
+    sources = SampleSources(lang, cards=cards)
     screens = [registry.make(name, sources) for name in registry.NAMES]
     for bad in ("SP1-S9C-AAAAAAD", LINE_SAMPLE + "+"):
         new = registry.make("new", sources)

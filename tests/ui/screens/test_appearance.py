@@ -41,12 +41,12 @@ def _preview_textures(view: AppearanceScreen) -> list[Any]:
 
 
 def test_options_leads_to_appearance_whose_choices_apply_at_once_are_saved_and_lead_back(
-    window: Any, tmp_path: Path
+    window: Any, cards: Any, tmp_path: Path
 ) -> None:
     from game.engine import Game
 
     game = Game.from_code("SP1-S4C-AAAAAAD")
-    t = Table(window, game)
+    t = Table(window, game, cards=cards)
     app = SpiderApp(t.view, Session(Storage(tmp_path), t.settings, Stats(), game))
     app.show_screen("options")
     options = shown_as(window, OptionsScreen)
@@ -88,9 +88,9 @@ def test_options_leads_to_appearance_whose_choices_apply_at_once_are_saved_and_l
     assert shown_as(window, OptionsScreen).settings.table == "night"
 
 
-def test_the_preview_shows_the_chosen_back_and_deck(window: Any) -> None:
+def test_the_preview_shows_the_chosen_back_and_deck(window: Any, cards: Any) -> None:
     calls = Calls()
-    atlas = CardAtlas.shared()
+    atlas = CardAtlas.shared(cards)
     view = show(
         window, AppearanceScreen(Settings(), Translator("en"), calls("change"), calls("close"), cards=lambda: atlas)
     )
@@ -103,8 +103,8 @@ def test_the_preview_shows_the_chosen_back_and_deck(window: Any) -> None:
     assert first.card_back == "tartan" and not first.four_colour and second.four_colour
 
 
-def test_the_preview_shows_the_night_tables_cards_as_dim_as_the_table_draws_them(window: Any) -> None:
-    atlas = CardAtlas.shared()
+def test_the_preview_shows_the_night_tables_cards_as_dim_as_the_table_draws_them(window: Any, cards: Any) -> None:
+    atlas = CardAtlas.shared(cards)
     calls = Calls()
     view = show(
         window, AppearanceScreen(Settings(), Translator("en"), calls("change"), calls("close"), cards=lambda: atlas)
@@ -125,9 +125,14 @@ def test_the_preview_shows_the_night_tables_cards_as_dim_as_the_table_draws_them
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
-def test_appearance_fits_the_window_in_every_language(window: Any, lang: str, size: tuple[int, int]) -> None:
+def test_appearance_fits_the_window_in_every_language(
+    window: Any, cards: Any, lang: str, size: tuple[int, int]
+) -> None:
     calls = Calls()
-    view = show(window, AppearanceScreen(Settings(language=lang), Translator(lang), calls("c"), calls("x")))
+    atlas = CardAtlas.shared(cards)
+    view = show(
+        window, AppearanceScreen(Settings(language=lang), Translator(lang), calls("c"), calls("x"), cards=lambda: atlas)
+    )
     try:
         resize(window, size)
         frame(window)

@@ -18,9 +18,9 @@ key = arcade.key
 
 @pytest.mark.parametrize("lang", one_fast(LANGUAGES))
 def test_every_screen_draws_without_error_and_closes_with_escape(
-    window: Any, lang: str, monkeypatch: pytest.MonkeyPatch
+    window: Any, cards: Any, lang: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    for screen in every_screen(lang):
+    for screen in every_screen(lang, cards):
         backs: list[bool] = []
         monkeypatch.setattr(screen, "on_back", lambda backs=backs: backs.append(True))
         show(window, screen)

@@ -86,14 +86,20 @@ def resize(window: Any, size: tuple[int, int]) -> None:
     window.dispatch_events()
 
 
-def every_state(lang: str) -> list[Screen]:
+def every_state(lang: str, cards: Any) -> list[Screen]:
     """Every screen, and the states that change what a screen shows."""
     tr = Translator(lang)
     one_suit = NewGameScreen(tr, 1, Rule.FLEXIBLE, print, print)
     flexible = NewGameScreen(tr, 4, Rule.FLEXIBLE, print, print)
     asking = StatisticsScreen(sample_stats(), tr, print, print, in_progress="4F")
     asking.ask_reset()
-    return [*every_screen(lang), one_suit, flexible, asking, StatisticsScreen(seasoned_stats(), tr, print, print)]
+    return [
+        *every_screen(lang, cards),
+        one_suit,
+        flexible,
+        asking,
+        StatisticsScreen(seasoned_stats(), tr, print, print),
+    ]
 
 
 def seasoned_stats() -> Stats:
@@ -111,10 +117,10 @@ def seasoned_stats() -> Stats:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_every_screen_fits(window: Any, size: tuple[int, int], lang: str) -> None:
+def test_every_screen_fits(window: Any, cards: Any, size: tuple[int, int], lang: str) -> None:
     problems: list[str] = []
     try:
-        for screen in every_state(lang):
+        for screen in every_state(lang, cards):
             show(window, screen)
             resize(window, size)
             frame(window)

@@ -44,10 +44,10 @@ KEYS: list[tuple[int, int]] = [
 
 
 @pytest.mark.slow
-def test_every_key_on_every_control_of_every_screen(window: Any) -> None:
+def test_every_key_on_every_control_of_every_screen(window: Any, cards: Any) -> None:
     # One language: the keys do the same in all three (the layouts are
     # checked in each by test_fit).
-    for screen in every_screen("en"):
+    for screen in every_screen("en", cards):
         show(window, screen)
         for name, control in list(screen.controls.items()):
             for symbol, modifiers in KEYS:

@@ -103,11 +103,11 @@ def test_a_dragged_group_looks_the_same_with_covered_cards_cut(
 
 
 def test_a_card_left_in_a_strip_really_stops_at_the_strip(
-    window: arcade.Window, monkeypatch: pytest.MonkeyPatch
+    window: arcade.Window, cards: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """arcade hands a sprite's depth to the table's program: a card given a
     strip with nothing over it shows the felt below the strip."""
-    t = Table(window, Game.from_code(MID_GAME))
+    t = Table(window, Game.from_code(MID_GAME), cards=cards)
     t.view.prepare_images()
     card = t.sprites.columns[0][-1]
     monkeypatch.setattr(TableSprites, "cut_covered", lambda self: None)

@@ -33,9 +33,9 @@ key = arcade.key
 
 
 @pytest.fixture
-def app(window: Any, tmp_path: Path) -> Any:
+def app(window: Any, tmp_path: Path, cards: Any) -> Any:
     def make(game: Game, ticker: Callable[[], float] = time.monotonic) -> tuple[Table, SpiderApp]:
-        t = Table(window, game, Settings())
+        t = Table(window, game, Settings(), cards=cards)
         session = Session(Storage(tmp_path), t.settings, Stats(), game, ticker=ticker)
         return t, SpiderApp(t.view, session)
 
