@@ -121,11 +121,18 @@ print(json.dumps(out))
 """
 
 
+def python_of(tree: Path) -> str:
+    """The tree's own venv's Python where it has one: another tree's editable
+    install can answer for a module this tree does not have."""
+    own = tree / ".venv" / "bin" / "python"
+    return str(own) if own.exists() else sys.executable
+
+
 def child(tree: Path, source: str, *args: str) -> dict[str, Any]:
     env = dict(os.environ, PYTHONPATH=str(tree))
     env.pop("DISPLAY", None)
     done = subprocess.run(
-        [sys.executable, "-c", source, *args], cwd=tree, env=env, capture_output=True, text=True, timeout=600
+        [python_of(tree), "-c", source, *args], cwd=tree, env=env, capture_output=True, text=True, timeout=600
     )
     for line in done.stdout.splitlines():
         if line.startswith("{"):
@@ -143,7 +150,7 @@ def start(desktop: Desktop, tree: Path, size: tuple[int, int], work: Path) -> Ga
     args = ["--data-dir", str(work / "data"), "--code", CODE, "--size", f"{size[0]}x{size[1]}"]
     with log.open("ab") as out:
         proc = subprocess.Popen(
-            [sys.executable, "-m", "game", *args], cwd=tree, env=env, stdout=out, stderr=subprocess.STDOUT
+            [python_of(tree), "-m", "game", *args], cwd=tree, env=env, stdout=out, stderr=subprocess.STDOUT
         )
     game = GameWindow(desktop, proc, log)
     game.find()
