@@ -48,7 +48,7 @@ from xvfb_plan import (
 
 from game.engine import Game
 from game.ui.layout.table import TableLayout, TableShape, compute_layout
-from tools.xvfb import (
+from tools.xwindow import (
     XServer,
     find_window,
     missing_tools,

@@ -40,7 +40,8 @@ from typing import Any
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from tools.xwindow import Desktop, GameWindow, Geometry, start_desktop, wait_until  # noqa: E402
+from game.system.geometry import Geometry  # noqa: E402
+from tools.xwindow import Desktop, GameWindow, start_desktop, wait_until  # noqa: E402
 
 KEYS = {"describe": "F1", "rules": "F2", "stats": "F3", "options": "ctrl+o", "new": "ctrl+n", "restart": "ctrl+r"}
 CODE = "SP1-S2C-AAAAAAD"

@@ -19,7 +19,7 @@ from game_process import ROOT, game_argv
 from game.files.desktop import APP_ID, ICON_SIZES
 from game.system.internals import INTERNALS
 from game.ui.layout.table import TableShape, compute_layout
-from tools.xvfb import XServer, find_window, missing_tools, run_tool, start_xvfb, stop
+from tools.xwindow import XServer, find_window, missing_tools, run_tool, start_xvfb, stop
 
 pytestmark = [
     pytest.mark.xvfb,

@@ -6,13 +6,13 @@ from collections.abc import Iterator
 
 import pytest
 
-from tools.xwindow import Desktop, missing_tools, start_desktop
+from tools.xwindow import DESKTOP_TOOLS, Desktop, missing_tools, start_desktop
 
 SCREEN = (1920, 1080)
 
 
 def skip_without_tools() -> pytest.MarkDecorator:
-    missing = missing_tools()
+    missing = missing_tools(DESKTOP_TOOLS)
     return pytest.mark.skipif(
         bool(missing),
         reason=f"needs Xvfb, openbox, wmctrl, xdotool and x11-utils; missing: {', '.join(missing)}",

@@ -21,8 +21,9 @@ from pathlib import Path
 from PIL import Image
 
 from game.engine import Game
+from game.system.geometry import Geometry
 from game.ui.layout.table import TableLayout, TableShape, compute_layout
-from tools.xwindow import REPO, Desktop, GameWindow, Geometry, launch, wait_until
+from tools.xwindow import REPO, Desktop, GameWindow, launch, wait_until
 
 from .pictures import changed, differing, panel_width, table_problems
 

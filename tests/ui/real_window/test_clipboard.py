@@ -24,8 +24,7 @@ from long_games import back_and_forth
 from game.engine import Game
 from game.ui.input.keymap import questions
 from game.words.i18n import Translator, catalogue
-from tools.xvfb import stop
-from tools.xwindow import Desktop, wait_until
+from tools.xwindow import Desktop, stop, wait_until
 
 from .conftest import skip_without_tools
 from .harness import CODE, GAME_FILE, Table, open_table, settle_opening

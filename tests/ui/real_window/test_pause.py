@@ -17,8 +17,7 @@ from collections.abc import Iterator
 import pytest
 from PIL import Image, ImageChops
 
-from tools.xvfb import stop
-from tools.xwindow import Desktop, wait_until
+from tools.xwindow import Desktop, stop, wait_until
 
 from .conftest import skip_without_tools
 from .harness import CODE, Table, open_table, read_json, settle_opening

@@ -27,8 +27,7 @@ from typing import Any
 import pytest
 
 from game.engine import Game
-from tools.xvfb import stop
-from tools.xwindow import Desktop, GameWindow, launch, wait_until
+from tools.xwindow import Desktop, GameWindow, launch, stop, wait_until
 
 from .conftest import skip_without_tools
 from .harness import CODE

@@ -17,10 +17,11 @@ from collections.abc import Iterator
 import pytest
 from PIL import Image
 
+from game.system.geometry import Geometry
 from game.system.resources import ICON_SIZES
 from game.ui.layout.rect import Rect
 from game.ui.render.style import CURSOR
-from tools.xwindow import Cover, Desktop, Geometry, wait_until
+from tools.xwindow import Cover, Desktop, wait_until
 
 from .conftest import skip_without_tools
 from .harness import CODE, Table, open_table, settle_opening

@@ -1,52 +1,34 @@
-"""The game in a real window on a private desktop: Xvfb with a window manager.
+"""The game on a desktop as players have one: Xvfb with openbox.
 
 Players always have a window manager; plain Xvfb has none, so nothing there
 resizes, maximizes, moves or covers a window. `start_desktop` starts Xvfb and
-openbox and waits until openbox owns the screen; `launch` starts ``python -m game`` on it as a
-player would; `GameWindow` then does to the window what a person and their
-window manager do (resize, maximize, move, cover, fullscreen, keys, clicks)
-and reads what it shows (`tools.xgrab`), all from outside the game's process.
-
-Window coordinates here are the client area's, from its top left (X's);
-the tests convert the layout's (arcade's, from the bottom left).
+openbox and waits until openbox owns the screen; `launch` starts ``python -m
+game`` on it as a player would; `GameWindow` then does to the window what a
+person and their window manager do (resize, maximize, move, cover,
+fullscreen, keys, clicks) and reads what it shows (`tools.xgrab`), all from
+outside the game's process.
 """
 
 from __future__ import annotations
 
 import os
 import re
-import shutil
 import subprocess
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from PIL import Image
 
+from game.system.geometry import Geometry
 from tools.xgrab import Grabber
-from tools.xvfb import XServer, run_tool, start_xvfb, stop
+from tools.xwindow.server import XServer, run_tool, start_xvfb, stop, visible_windows, wait_until
 
-TOOLS = ("Xvfb", "openbox", "wmctrl", "xdotool", "xwininfo", "xprop", "xmessage")
-REPO = Path(__file__).resolve().parent.parent
+DESKTOP_TOOLS = ("Xvfb", "openbox", "wmctrl", "xdotool", "xwininfo", "xprop", "xmessage")
+REPO = Path(__file__).resolve().parents[2]
 NAME = "Spider"  # in every language's caption ("Spider Solitaire", "Solitario Spider")
-
-
-def missing_tools() -> list[str]:
-    """The programs a desktop needs that are not on PATH."""
-    return [tool for tool in TOOLS if shutil.which(tool) is None]
-
-
-def wait_until(check: Callable[[], bool], timeout: float, step: float = 0.02) -> bool:
-    """Poll `check` until it is true (True) or `timeout` seconds pass (False)."""
-    deadline = time.monotonic() + timeout
-    while True:
-        if check():
-            return True
-        if time.monotonic() > deadline:
-            return False
-        time.sleep(step)
 
 
 @dataclass
@@ -95,20 +77,6 @@ def start_desktop(width: int = 1920, height: int = 1080, timeout: float = 15.0) 
     return Desktop(xserver, wm, Grabber(xserver.display), env)
 
 
-@dataclass(frozen=True)
-class Geometry:
-    """A window's client area on the screen."""
-
-    x: int
-    y: int
-    width: int
-    height: int
-
-    @property
-    def size(self) -> tuple[int, int]:
-        return self.width, self.height
-
-
 class GameWindow:
     """One launched game and its window (the window id changes with F11)."""
 
@@ -147,14 +115,7 @@ class GameWindow:
         """The game's visible window (the newest, while F11 swaps them)."""
 
         def found() -> bool:
-            out = subprocess.run(
-                ["xdotool", "search", "--onlyvisible", "--name", NAME],
-                env=self.desktop.env,
-                capture_output=True,
-                text=True,
-                check=False,
-                timeout=5,
-            ).stdout.split()
+            out = visible_windows(NAME, self.desktop.env)
             if out:
                 self.id = max(out, key=int)
             return bool(out) or not self.alive
@@ -305,7 +266,7 @@ class Cover:
 
     def __init__(self, desktop: Desktop, where: Geometry, timeout: float = 10.0) -> None:
         self.desktop = desktop
-        geometry = f"{where.width}x{where.height}+{where.x}+{where.y}"
+        geometry = where.to_text()
         self.proc = subprocess.Popen(
             ["xmessage", "-name", "spider-cover", "-title", "cover", "-geometry", geometry, "covering the game"],
             env=desktop.env,
@@ -314,14 +275,7 @@ class Cover:
         )
 
         def shown() -> bool:
-            out = subprocess.run(
-                ["xdotool", "search", "--onlyvisible", "--name", "^cover$"],
-                env=desktop.env,
-                capture_output=True,
-                check=False,
-                timeout=5,
-            )
-            return bool(out.stdout.split())
+            return bool(visible_windows("^cover$", desktop.env))
 
         if not wait_until(shown, timeout, 0.05):
             self.remove()
