@@ -2,7 +2,7 @@
 
     python tools/bench_screens.py [--tries N] [--cycles N] [--sizes WxH,...] [--against OTHER_TREE]
 
-In a real window on a private desktop (Xvfb with openbox, tools/xwindow.py),
+In a real window on a private desktop (Xvfb with openbox, tools/xwindow),
 the game started as a player starts it (``python -m game --size WxH``), for
 each window size, this tree and (``--against``) another checkout in the same
 run, the two taking turns:

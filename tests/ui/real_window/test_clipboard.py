@@ -27,7 +27,7 @@ from game.words.i18n import Translator, catalogue
 from tools.xwindow import Desktop, stop, wait_until
 
 from .conftest import skip_without_tools
-from .harness import CODE, GAME_FILE, Table, open_table, settle_opening
+from .table import CODE, GAME_FILE, Table, open_table, settle_opening
 
 pytestmark = [
     pytest.mark.xvfb,

@@ -18,8 +18,8 @@ from game.engine import Game
 from tools.xwindow import Desktop
 
 from .conftest import skip_without_tools
-from .harness import CODE, SCREEN_KEYS, Table, open_table, settle_opening
 from .pictures import differing, dimmed, panel_width, shows_table_behind
+from .table import CODE, SCREEN_KEYS, Table, open_table, settle_opening
 
 pytestmark = [pytest.mark.xvfb, pytest.mark.slow, skip_without_tools()]
 

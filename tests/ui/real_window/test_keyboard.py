@@ -29,12 +29,12 @@ from PIL import Image
 from game.records.settings import Settings
 from game.ui.screens.options import OptionsScreen
 from game.words.i18n import Translator
-from tools.xwindow import Desktop, wait_until
+from tools.xwindow import Desktop, read_json, wait_until
 from ui.screens.screens_driver import click, frame, send, show
 
 from .conftest import skip_without_tools
-from .harness import CODE, SCREEN_KEYS, SETTINGS_FILE, Table, open_table, read_json, settle_opening
 from .pictures import PART_TOLERANCE, changed, differing, share
+from .table import CODE, SCREEN_KEYS, SETTINGS_FILE, Table, open_table, settle_opening
 
 pytestmark = [pytest.mark.xvfb, pytest.mark.slow, skip_without_tools()]
 
@@ -149,7 +149,7 @@ def options_plan(window: Any) -> tuple[tuple[int, int], tuple[int, int], tuple[i
     """Where "Fast" and "Italiano" are on the Options screen at 1280x800, the
     panel's box, and the panel as it must look after clicking both: the same
     screen made and clicked in the test session's headless window."""
-    # The game on the test desktop has no audio server (tools/xwindow.py): its Options say so.
+    # The game on the test desktop has no audio server (tools/xwindow/desktop.py): its Options say so.
     view = show(
         window,
         OptionsScreen(

@@ -22,10 +22,10 @@ from pathlib import Path
 
 import pytest
 
-from tools.xwindow import Desktop, wait_until
+from tools.xwindow import Desktop, read_json, wait_until
 
 from .conftest import skip_without_tools
-from .harness import CODE, GAME_FILE, SETTINGS_FILE, Table, open_table, read_json, settle_opening
+from .table import CODE, GAME_FILE, SETTINGS_FILE, Table, open_table, settle_opening
 
 pytestmark = [pytest.mark.xvfb, pytest.mark.slow, skip_without_tools()]
 

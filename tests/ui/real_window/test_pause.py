@@ -17,10 +17,10 @@ from collections.abc import Iterator
 import pytest
 from PIL import Image, ImageChops
 
-from tools.xwindow import Desktop, stop, wait_until
+from tools.xwindow import Desktop, read_json, stop, wait_until
 
 from .conftest import skip_without_tools
-from .harness import CODE, Table, open_table, read_json, settle_opening
+from .table import CODE, Table, open_table, settle_opening
 
 pytestmark = [pytest.mark.xvfb, pytest.mark.slow, skip_without_tools()]
 

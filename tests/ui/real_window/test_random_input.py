@@ -23,11 +23,11 @@ from pathlib import Path
 import pytest
 
 from game.engine import Game
-from tools.xwindow import Desktop
+from tools.xwindow import Desktop, read_json
 
 from .conftest import skip_without_tools
-from .harness import CODE, GAME_FILE, Table, open_table, read_json, settle_opening
 from .random_input import actions, perform
+from .table import CODE, GAME_FILE, Table, open_table, settle_opening
 
 pytestmark = [pytest.mark.xvfb, pytest.mark.slow, skip_without_tools()]
 

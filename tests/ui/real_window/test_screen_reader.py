@@ -36,7 +36,7 @@ from tools.orca import LAUNCHER, A11yBus
 from tools.xwindow import REPO, Desktop, GameWindow, launch, wait_until
 
 from .conftest import skip_without_tools
-from .harness import CODE
+from .table import CODE
 
 SYSTEM_PYTHON = "/usr/bin/python3"
 CLIENT = str(REPO / "tools" / "atspi_client.py")

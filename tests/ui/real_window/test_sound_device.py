@@ -30,7 +30,7 @@ from game.engine import Game
 from tools.xwindow import Desktop, GameWindow, launch, stop, wait_until
 
 from .conftest import skip_without_tools
-from .harness import CODE
+from .table import CODE
 
 pytestmark = [
     pytest.mark.xvfb,

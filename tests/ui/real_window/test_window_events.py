@@ -24,7 +24,7 @@ from game.ui.render.style import CURSOR
 from tools.xwindow import Cover, Desktop, wait_until
 
 from .conftest import skip_without_tools
-from .harness import CODE, Table, open_table, settle_opening
+from .table import CODE, Table, open_table, settle_opening
 
 pytestmark = [pytest.mark.xvfb, pytest.mark.slow, skip_without_tools()]
 

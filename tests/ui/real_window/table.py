@@ -1,5 +1,7 @@
-"""A launched game as the tests see it: its window, its saved game, its pictures.
+"""A launched game as the real-window tests see it: its window, its saved game, its pictures.
 
+The harness itself (the X server, the desktop, the game's window and the
+waiting) is tools/xwindow; this module holds only what these tests check.
 `Table` wraps a `tools.xwindow.GameWindow` with what the checks need: the
 saved game (game.json, written after every action), the layout the pure
 layout module computes for the window's current size, the picture of the
@@ -9,7 +11,6 @@ window event: the picture is right, and a double-click on a card lands.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import subprocess
@@ -23,7 +24,7 @@ from PIL import Image
 from game.engine import Game
 from game.system.geometry import Geometry
 from game.ui.layout.table import TableLayout, TableShape, compute_layout
-from tools.xwindow import REPO, Desktop, GameWindow, launch, wait_until
+from tools.xwindow import REPO, Desktop, GameWindow, launch, read_json, wait_until
 
 from .pictures import changed, differing, panel_width, table_problems
 
@@ -60,14 +61,6 @@ class References:
             with Image.open(out) as image:
                 self._made[key] = image.convert("RGB")
         return self._made[key]
-
-
-def read_json(path: Path) -> dict[str, object] | None:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):  # not written yet (writes are atomic: never half a file)
-        return None
-    return data if isinstance(data, dict) else None
 
 
 @dataclass
