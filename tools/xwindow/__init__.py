@@ -16,7 +16,8 @@ tools/bundle/check.py):
   `GameWindow` then does to the window what a person and their window
   manager do (resize, maximize, move, cover, fullscreen, keys, clicks) and
   reads what it shows (`tools.xgrab`);
-- `wait_until`, the one way to wait here: for a condition, never a fixed time.
+- `wait_until` and `steady`, the ways to wait here: for a condition, or for
+  a reading that stops changing; never a fixed time.
 
 Window coordinates are the client area's, from its top left (X's), as a
 `game.system.geometry.Geometry`; the tests convert the layout's (arcade's,
@@ -29,11 +30,13 @@ from tools.xwindow.server import (
     XServer,
     find_window,
     missing_tools,
+    move_pointer,
     read_json,
     run_tool,
     screenshot,
     settled_screenshot,
     start_xvfb,
+    steady,
     stop,
     visible_windows,
     wait_until,
@@ -52,12 +55,14 @@ __all__ = [
     "find_window",
     "launch",
     "missing_tools",
+    "move_pointer",
     "read_json",
     "run_tool",
     "screenshot",
     "settled_screenshot",
     "start_desktop",
     "start_xvfb",
+    "steady",
     "stop",
     "visible_windows",
     "wait_until",

@@ -24,7 +24,16 @@ from PIL import Image
 
 from game.system.geometry import Geometry
 from tools.xgrab import Grabber
-from tools.xwindow.server import XServer, run_tool, start_xvfb, stop, visible_windows, wait_until
+from tools.xwindow.server import (
+    XServer,
+    move_pointer,
+    run_tool,
+    start_xvfb,
+    steady,
+    stop,
+    visible_windows,
+    wait_until,
+)
 
 DESKTOP_TOOLS = ("Xvfb", "openbox", "wmctrl", "xdotool", "xwininfo", "xprop", "xmessage")
 REPO = Path(__file__).resolve().parents[2]
@@ -143,18 +152,18 @@ class GameWindow:
     def settled(self, timeout: float = 15.0, pause: float = 0.3) -> tuple[Image.Image, Geometry]:
         """The picture once neither it nor the window changes any more (the
         game draws nothing at rest; a frozen window counts as settled too)."""
-        deadline = time.monotonic() + timeout
-        where = self.geometry()
-        before = self.picture(where)
-        while True:
-            time.sleep(pause)
-            now = self.geometry()
-            shot = self.picture(now)
-            if now == where and shot.tobytes() == before.tobytes():
-                return shot, now
-            if time.monotonic() > deadline:
-                raise TimeoutError(f"the window kept changing for {timeout:.0f} s")
-            where, before = now, shot
+
+        def read() -> tuple[Image.Image, Geometry]:
+            where = self.geometry()
+            return self.picture(where), where
+
+        def same(before: tuple[Image.Image, Geometry], now: tuple[Image.Image, Geometry]) -> bool:
+            return before[1] == now[1] and before[0].tobytes() == now[0].tobytes()
+
+        found = steady(read, timeout, pause, same)
+        if found is None:
+            raise TimeoutError(f"the window kept changing for {timeout:.0f} s")
+        return found
 
     def wm_state(self) -> set[str]:
         out = self.desktop.run("xprop", "-id", self.id, "_NET_WM_STATE")
@@ -201,20 +210,12 @@ class GameWindow:
         return str(round(g.x + x)), str(round(g.y + y))
 
     def pointer_to(self, screen_x: str, screen_y: str) -> None:
-        """Move the pointer and wait until X has it there (`mousemove --sync`
-        waits forever when the pointer is there already)."""
-        self.desktop.run("xdotool", "mousemove", screen_x, screen_y)
-        wanted = f"x:{screen_x} y:{screen_y} "
-
-        def there() -> bool:
-            return self.desktop.run("xdotool", "getmouselocation").startswith(wanted)
-
-        wait_until(there, 1.0, 0.01)
+        """Move the pointer to a screen point, once X has it there (`move_pointer`)."""
+        move_pointer(self.desktop.env, screen_x, screen_y)
 
     def click(self, x: float, y: float, times: int = 1) -> None:
         """Click (or double-click, `times`=2) at window point (x, y), from the top left."""
         self.pointer_to(*self.screen_point(x, y))
-        time.sleep(0.05)
         self.desktop.run("xdotool", "click", "--repeat", str(times), "--delay", "90", "1")
 
     def drag(self, start: tuple[float, float], end: tuple[float, float], steps: int = 10) -> None:
@@ -222,13 +223,12 @@ class GameWindow:
         g = self.geometry()
         (x0, y0), (x1, y1) = (g.x + start[0], g.y + start[1]), (g.x + end[0], g.y + end[1])
         self.pointer_to(str(round(x0)), str(round(y0)))
-        time.sleep(0.05)
         self.desktop.run("xdotool", "mousedown", "1")
-        for k in range(1, steps + 1):
-            time.sleep(0.02)
+        for k in range(1, steps):
+            time.sleep(0.02)  # a hand's pace, the point: the game sees a drag of several motions
             x, y = x0 + (x1 - x0) * k / steps, y0 + (y1 - y0) * k / steps
             self.desktop.run("xdotool", "mousemove", str(round(x)), str(round(y)))
-        time.sleep(0.05)
+        self.pointer_to(str(round(x1)), str(round(y1)))
         self.desktop.run("xdotool", "mouseup", "1")
 
     def park_pointer(self) -> None:

@@ -5,14 +5,16 @@
 places or focuses anything: `find_window` finds a window by name (pyglet
 windows carry no `_NET_WM_PID`, and `xdotool search --sync` polls too
 slowly, so we poll ourselves) and `screenshot` reads the screen with
-ImageMagick's `import`. `wait_until` is the one way to wait in this package:
-for a condition, never a fixed time.
+ImageMagick's `import`. `wait_until` (for a condition) and `steady` (for a
+reading that stops changing) are the ways to wait in this package: never a
+fixed time.
 """
 
 from __future__ import annotations
 
 import io
 import json
+import operator
 import os
 import select
 import shutil
@@ -21,10 +23,12 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 from PIL import Image
 
 BARE_TOOLS = ("Xvfb", "xdotool", "import")  # a bare server, its windows and its screenshots
+T = TypeVar("T")
 
 
 def missing_tools(tools: Sequence[str] = BARE_TOOLS) -> list[str]:
@@ -41,6 +45,22 @@ def wait_until(check: Callable[[], bool], timeout: float, step: float = 0.02) ->
         if time.monotonic() > deadline:
             return False
         time.sleep(step)
+
+
+def steady(read: Callable[[], T], timeout: float, pause: float, same: Callable[[T, T], bool] = operator.eq) -> T | None:
+    """`read()` once two readings `pause` seconds apart agree (what it reads
+    has stopped changing: the game draws nothing at rest); None if they still
+    differ after `timeout`. The pause is the span the reading must hold for."""
+    deadline = time.monotonic() + timeout
+    last = read()
+    while True:
+        time.sleep(pause)
+        now = read()
+        if same(last, now):
+            return now
+        if time.monotonic() > deadline:
+            return None
+        last = now
 
 
 def read_json(path: Path) -> dict[str, object] | None:
@@ -130,6 +150,15 @@ def run_tool(args: Sequence[str], env: Mapping[str, str], timeout: float = 10.0)
     return done.stdout
 
 
+def move_pointer(env: Mapping[str, str], x: int | str, y: int | str) -> None:
+    """Move the pointer to screen point (x, y) and wait until X has it there
+    (`mousemove --sync` waits forever when the pointer is there already).
+    X then delivers the motion before any press that follows: no pause needed."""
+    run_tool(["xdotool", "mousemove", str(x), str(y)], env)
+    wanted = f"x:{x} y:{y} "
+    wait_until(lambda: run_tool(["xdotool", "getmouselocation"], env).startswith(wanted), 1.0, 0.01)
+
+
 def find_window(name: str, env: Mapping[str, str], timeout: float, alive: Callable[[], bool]) -> str:
     """The id of the first visible window whose name matches `name` (a regex).
 
@@ -178,17 +207,12 @@ def screenshot(env: Mapping[str, str]) -> Image.Image:
 
 
 def settled_screenshot(env: Mapping[str, str], timeout: float = 20.0, pause: float = 0.25) -> Image.Image:
-    """A screenshot once the picture stops changing (animations over).
+    """A screenshot once the picture stops changing (animations over) and is not black."""
 
-    The game stops redrawing at rest, so two equal screenshots in a row mean
-    nothing moves any more."""
-    deadline = time.monotonic() + timeout
-    previous = screenshot(env)
-    while True:
-        time.sleep(pause)
-        current = screenshot(env)
-        if current.tobytes() == previous.tobytes() and current.getextrema() != ((0, 0), (0, 0), (0, 0)):
-            return current
-        if time.monotonic() > deadline:
-            raise TimeoutError("the screen kept changing (or stayed black)")
-        previous = current
+    def same(before: Image.Image, now: Image.Image) -> bool:
+        return before.tobytes() == now.tobytes() and now.getextrema() != ((0, 0), (0, 0), (0, 0))
+
+    shot = steady(lambda: screenshot(env), timeout, pause, same)
+    if shot is None:
+        raise TimeoutError("the screen kept changing (or stayed black)")
+    return shot

@@ -10,6 +10,8 @@ that size (pictures.py), and clicks and keys must reach the game.
 A package rather than tests/test_real_window_*.py: its modules share one
 desktop for the session and the helpers below (conftest.py, table.py,
 pictures.py), and `pytest tests/ui/real_window` or `-m xvfb` runs them alone.
-Each module launches its own game (module-scoped fixture) to keep the run
-short. Set SPIDER_XVFB_SHOTS=<folder> to keep every picture checked.
+The modules that only look, click and press keys share one game
+(`shared_game`, table.SharedGame); those that need a launch of their own
+(launches, a replay, another environment) make it. Set
+SPIDER_XVFB_SHOTS=<folder> to keep every picture checked.
 """

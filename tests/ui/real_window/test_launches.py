@@ -74,7 +74,7 @@ def test_a_game_killed_during_its_opening_deal_reopens_drawn_right(
 ) -> None:
     first = open_table(desktop, tmp_path, "killed-first", ["--code", CODE, "--size", "1280x800"])
     tables.append(first)
-    time.sleep(0.4)  # the window is up: its opening deal is flying
+    time.sleep(0.4)  # the point: a moment within the opening deal, which flies once the window is up
     first.window.proc.send_signal(signal.SIGKILL)
     first.window.wait_exit(10)
     saved = read_json(tmp_path / "data" / GAME_FILE)

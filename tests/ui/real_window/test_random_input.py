@@ -17,7 +17,6 @@ from __future__ import annotations
 import json
 import os
 import subprocess
-import time
 from pathlib import Path
 
 import pytest
@@ -42,7 +41,7 @@ def keys_work(table: Table) -> list[str]:
     window.settled(timeout=30)
     window.activate()
     window.key("Escape", "Escape")
-    time.sleep(0.5)
+    window.settled()
     before = table.record
     window.key("ctrl+q")
     status = window.wait_exit(10)
