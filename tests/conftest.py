@@ -89,9 +89,10 @@ def table(window: Any, cards: Any) -> Any:
 def app(window: Any, tmp_path: Path, cards: Any) -> Any:
     """Make a table with its application (the `SpiderApp` that saves, counts
     statistics and opens the screens) on the test's temporary data folder:
-    ``t, spider = app(code_or_position, settings, storage=..., ticker=..., schedule=..., clock=...)``
-    (typed as ``ui.table_harness.MakeApp``; by default a one-suit deal; `ticker`
-    is the session's monotonic clock, for the time played)."""
+    ``t, spider = app(code_or_position, settings, storage=..., stats=..., ticker=..., schedule=..., clock=...)``
+    (typed as ``ui.table_harness.MakeApp``; by default a one-suit deal; `stats`
+    the player's earlier games, none by default; `ticker` is the session's
+    monotonic clock, for the time played)."""
     from ui.table_harness import Table
 
     from game.files.storage import Storage
@@ -100,11 +101,18 @@ def app(window: Any, tmp_path: Path, cards: Any) -> Any:
     from game.ui.app.controller import SpiderApp
 
     def make(
-        game: Any = "SP1-S1C-AAAAAAD", settings: Any = None, *, storage: Any = None, ticker: Any = None, **wiring: Any
+        game: Any = "SP1-S1C-AAAAAAD",
+        settings: Any = None,
+        *,
+        storage: Any = None,
+        stats: Any = None,
+        ticker: Any = None,
+        **wiring: Any,
     ) -> tuple[Table, SpiderApp]:
         t = Table(window, a_game(game), settings, cards=cards)
         store = Storage(tmp_path) if storage is None else storage
-        session = Session(store, t.settings, Stats(), t.game, **({} if ticker is None else {"ticker": ticker}))
+        played = Stats() if stats is None else stats
+        session = Session(store, t.settings, played, t.game, **({} if ticker is None else {"ticker": ticker}))
         return t, SpiderApp(t.view, session, **wiring)
 
     return make

@@ -48,14 +48,17 @@ from xvfb_plan import (
 
 from game.engine import Game
 from game.ui.layout.table import TableLayout, TableShape, compute_layout
-from tools.xvfb import (
+from tools.xwindow import (
     XServer,
     find_window,
     missing_tools,
+    move_pointer,
     run_tool,
     settled_screenshot,
     start_xvfb,
     stop,
+    visible_windows,
+    wait_until,
     window_origin,
 )
 
@@ -128,8 +131,7 @@ def session(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Session]:
 
         # 1. Double-click the card.
         card = dbl.before.column_end(dbl.columns[0])
-        xdo("mousemove", *to_screen(*card.center))
-        time.sleep(0.05)
+        move_pointer(env, *to_screen(*card.center))
         xdo("click", "--repeat", "2", "--delay", "90", "1")
         shots.append(settled_screenshot(env))
 
@@ -138,20 +140,18 @@ def session(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Session]:
         goal = drag.after.column_end(drag.columns[1])
         x0, y0 = start.center
         x1, y1 = goal.center
-        xdo("mousemove", *to_screen(x0, y0))
-        time.sleep(0.05)
+        move_pointer(env, *to_screen(x0, y0))
         xdo("mousedown", "1")
         steps = 10
-        for k in range(1, steps + 1):
-            time.sleep(0.03)
+        for k in range(1, steps):
+            time.sleep(0.03)  # a hand's pace, the point: the game sees a drag of several motions
             xdo("mousemove", *to_screen(x0 + (x1 - x0) * k / steps, y0 + (y1 - y0) * k / steps))
-        time.sleep(0.05)
+        move_pointer(env, *to_screen(x1, y1))
         xdo("mouseup", "1")
         shots.append(settled_screenshot(env))
 
         # 3. Click the stock.
-        xdo("mousemove", *to_screen(*deal.before.stock[0].center))
-        time.sleep(0.05)
+        move_pointer(env, *to_screen(*deal.before.stock[0].center))
         xdo("click", "1")
         shots.append(settled_screenshot(env))
 
@@ -164,7 +164,7 @@ def session(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Session]:
         cached = {f.name: f.stat().st_mtime_ns for f in (data_dir / "cache").glob("cards-*.bin")}
         game_proc.send_signal(signal.SIGKILL)
         game_proc.wait(timeout=10)
-        time.sleep(0.3)
+        assert wait_until(lambda: not visible_windows("Spider", env), 5), "the killed game's window stayed"
         with log.open("ab") as out:
             game_proc = subprocess.Popen(game_argv(*where), cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
         proc = game_proc

@@ -5,8 +5,6 @@ the game's output (imported as ``xvfb_plan``)."""
 
 from __future__ import annotations
 
-import json
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -14,6 +12,7 @@ from PIL import Image
 
 from game.engine import Game
 from game.ui.layout.table import Rect, TableLayout, TableShape, compute_layout
+from tools.xwindow import read_json, wait_until
 
 CODE = "SP1-S1C-AAAAAAD"
 WIDTH, HEIGHT = 1280, 800
@@ -115,20 +114,10 @@ def stderr_tail(log: Path) -> str:
     return "\n".join(useful[-25:])
 
 
-def read_saved(data_dir: Path) -> object:
-    try:
-        return json.loads((data_dir / GAME_FILE).read_text(encoding="utf-8"))
-    except (OSError, ValueError):  # not written yet (writes are atomic, so never half)
-        return None
-
-
 def wait_for_record(data_dir: Path, expected: str, log: Path, seconds: float = 5.0) -> dict[str, object]:
     """The autosaved game once its record is `expected` (polled: saving follows the input)."""
-    deadline = time.monotonic() + seconds
-    saved = read_saved(data_dir)
-    while not (isinstance(saved, dict) and saved.get("record") == expected) and time.monotonic() < deadline:
-        time.sleep(0.1)
-        saved = read_saved(data_dir)
-    assert isinstance(saved, dict), f"no readable {data_dir / GAME_FILE} after {seconds} s\n{stderr_tail(log)}"
+    wait_until(lambda: (read_json(data_dir / GAME_FILE) or {}).get("record") == expected, seconds, 0.05)
+    saved = read_json(data_dir / GAME_FILE)
+    assert saved is not None, f"no readable {data_dir / GAME_FILE} after {seconds} s\n{stderr_tail(log)}"
     assert saved.get("record") == expected, saved
     return saved

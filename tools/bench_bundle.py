@@ -46,7 +46,7 @@ from tools.launch_timing import (  # noqa: E402 - after the path is set
     probe_points,
 )
 from tools.xgrab import Grabber  # noqa: E402
-from tools.xvfb import start_xvfb  # noqa: E402
+from tools.xwindow import start_xvfb  # noqa: E402
 
 AIM_RATIO = 1.2
 AIM_ARCHIVE_MB = 60.0

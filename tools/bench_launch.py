@@ -72,7 +72,7 @@ from tools.launch_timing import (  # noqa: E402
     probe_points,
 )
 from tools.xgrab import Grabber  # noqa: E402
-from tools.xvfb import XServer, start_xvfb  # noqa: E402
+from tools.xwindow import XServer, start_xvfb  # noqa: E402
 
 GREEN = (0, 255, 0)  # arcade.color.GREEN
 RESUMED_ACTIONS = 2000

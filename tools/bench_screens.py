@@ -2,7 +2,7 @@
 
     python tools/bench_screens.py [--tries N] [--cycles N] [--sizes WxH,...] [--against OTHER_TREE]
 
-In a real window on a private desktop (Xvfb with openbox, tools/xwindow.py),
+In a real window on a private desktop (Xvfb with openbox, tools/xwindow),
 the game started as a player starts it (``python -m game --size WxH``), for
 each window size, this tree and (``--against``) another checkout in the same
 run, the two taking turns:
@@ -40,7 +40,8 @@ from typing import Any
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from tools.xwindow import Desktop, GameWindow, Geometry, start_desktop, wait_until  # noqa: E402
+from game.system.geometry import Geometry  # noqa: E402
+from tools.xwindow import Desktop, GameWindow, start_desktop, wait_until  # noqa: E402
 
 KEYS = {"describe": "F1", "rules": "F2", "stats": "F3", "options": "ctrl+o", "new": "ctrl+n", "restart": "ctrl+r"}
 CODE = "SP1-S2C-AAAAAAD"

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tools.launch_timing import REPO, cpu_seconds, vm_hwm_mb
-from tools.xvfb import XServer, start_xvfb
+from tools.xwindow import XServer, start_xvfb
 
 # The game itself (`python -m game`), with only the comparison case patched.
 GAME_CHILD = """

@@ -61,6 +61,10 @@ class Geometry:
     def rect(self) -> Area:
         return Area(self.x, self.y, self.width, self.height)
 
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.width, self.height
+
     def to_text(self) -> str:
         return f"{self.width}x{self.height}+{self.x}+{self.y}"
 

@@ -137,6 +137,7 @@ def test_no_screen_known_still_gives_a_window() -> None:
 def test_geometry_text_round_trips(g: Geometry) -> None:
     assert parse(g.to_text()) == g
     assert parse(g.to_text(), maximized=True) == Geometry(g.x, g.y, g.width, g.height, True)
+    assert g.size == (g.width, g.height) == g.rect.overlap(g.rect)
 
 
 @pytest.mark.parametrize("text", ["", "800x600", "0x600+0+0", "800x600+0", "８００x600+0+0", "axb+c+d", "800x600+0+0 "])

@@ -78,9 +78,9 @@ def test_without_pyglets_glyph_conversion_pyglet_keeps_its_own(
 
     monkeypatch.setattr(glyphs, "_installed", False)
     monkeypatch.setattr(glyphs, "_original", None)
-    monkeypatch.delattr(FreeTypeGlyphRenderer, "_expand_to_rgba")
+    monkeypatch.delattr(FreeTypeGlyphRenderer, internals.EXPAND_TO_RGBA.name)
     glyphs.install()
-    assert not hasattr(FreeTypeGlyphRenderer, "_expand_to_rgba")
+    assert not hasattr(FreeTypeGlyphRenderer, internals.EXPAND_TO_RGBA.name)
     (line,) = reported()
     assert internals.EXPAND_TO_RGBA.label in line
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import wave
 from array import array
 from pathlib import Path
+from typing import Protocol
 
 import pytest
 
@@ -17,7 +18,20 @@ ROOT = Path(__file__).resolve().parents[2]
 FOLDER = ROOT / "resources" / "sounds"
 
 
-def samples(path: Path) -> tuple[wave._wave_params, array[int]]:
+class Params(Protocol):
+    """What `wave`'s getparams() names (its own type is private)."""
+
+    @property
+    def nchannels(self) -> int: ...
+    @property
+    def sampwidth(self) -> int: ...
+    @property
+    def framerate(self) -> int: ...
+    @property
+    def nframes(self) -> int: ...
+
+
+def samples(path: Path) -> tuple[Params, array[int]]:
     with wave.open(str(path), "rb") as wav:
         params = wav.getparams()
         data = array("h", wav.readframes(params.nframes))

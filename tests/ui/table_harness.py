@@ -20,6 +20,7 @@ from game.words.i18n import Translator
 
 if TYPE_CHECKING:
     from game.files.storage import Storage
+    from game.records.stats import Stats
     from game.ui.app.controller import SpiderApp
 
 LEFT = 1  # arcade.MOUSE_BUTTON_LEFT
@@ -214,8 +215,9 @@ class Table:
 
 class MakeApp(Protocol):
     """The `app` fixture (tests/conftest.py): a table with its `SpiderApp` on
-    the test's temporary data folder (`storage` replaces that folder; `ticker`
-    is the session's monotonic clock; `schedule` and `clock` go to the `SpiderApp`)."""
+    the test's temporary data folder (`storage` replaces that folder; `stats`
+    are the player's earlier games; `ticker` is the session's monotonic clock;
+    `schedule` and `clock` go to the `SpiderApp`)."""
 
     def __call__(
         self,
@@ -223,6 +225,7 @@ class MakeApp(Protocol):
         settings: Settings | None = ...,
         *,
         storage: Storage | None = ...,
+        stats: Stats | None = ...,
         ticker: Callable[[], float] | None = ...,
         **wiring: Any,
     ) -> tuple[Table, SpiderApp]: ...

@@ -38,7 +38,7 @@ from PIL import Image, ImageChops
 
 from game import __version__
 from game.files.desktop import APP_ID
-from tools.xvfb import XServer, find_window, run_tool, start_xvfb, stop
+from tools.xwindow import XServer, find_window, run_tool, start_xvfb, stop
 
 REPO = Path(__file__).resolve().parents[2]
 CODE = "SP1-S2F-SPIDER2"

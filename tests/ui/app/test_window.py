@@ -15,11 +15,24 @@ from pathlib import Path
 
 import pytest
 from game_process import ROOT, game_argv
+from PIL import Image, ImageChops
 
 from game.files.desktop import APP_ID, ICON_SIZES
 from game.system.internals import INTERNALS
 from game.ui.layout.table import TableShape, compute_layout
-from tools.xvfb import XServer, find_window, missing_tools, run_tool, start_xvfb, stop
+from tools.xgrab import Grabber
+from tools.xwindow import (
+    XServer,
+    find_window,
+    missing_tools,
+    move_pointer,
+    read_json,
+    run_tool,
+    start_xvfb,
+    steady,
+    stop,
+    wait_until,
+)
 
 pytestmark = [
     pytest.mark.xvfb,
@@ -70,15 +83,21 @@ class Spider:
     def settled_geometry(self, timeout: float = 10) -> tuple[int, int, int, int]:
         """The geometry once two readings 0.2 s apart agree (a loaded machine
         may still be placing the window when it first shows)."""
-        deadline = time.monotonic() + timeout
-        last = self.geometry()
-        while time.monotonic() < deadline:
-            time.sleep(0.2)
-            now = self.geometry()
-            if now == last:
-                return now
-            last = now
-        return last
+        return steady(self.geometry, timeout, 0.2) or self.geometry()
+
+    def picture(self) -> Image.Image:
+        """The window's picture now, read straight from the X server (milliseconds, not `import`'s second)."""
+        x, y, w, h = self.geometry()
+        grabber = Grabber(self.env["DISPLAY"])
+        try:
+            return grabber.grab(x, y, w, h)
+        finally:
+            grabber.close()
+
+    def settle(self) -> None:
+        """Until the window's picture holds for 0.3 s: the opening deal over,
+        a screen open (the bar's clock changes it once a second only)."""
+        steady(lambda: self.picture().tobytes(), 20, 0.3)
 
     def wait_for_size(self, width: int, height: int, timeout: float = 10) -> None:
         """Until the window has that size."""
@@ -89,31 +108,30 @@ class Spider:
         when fullscreen toggles, so a window that is gone is looked for again.
         A window that stays otherwise fails with the end of the game's log,
         which says why it opened where it did."""
-        deadline = time.monotonic() + timeout
-        seen: tuple[int, int, int, int] | None = None
-        while seen is None or not wanted(seen[2:]):
-            if time.monotonic() >= deadline:
-                pytest.fail(f"the window stayed {seen}, not {what}\n{self.log.read_text(errors='replace')[-2000:]}")
+        seen: list[tuple[int, int, int, int]] = []
+
+        def reached() -> bool:
             try:
-                seen = self.geometry()
+                seen[:] = [self.geometry()]
             except RuntimeError:  # BadWindow: the old one was destroyed
                 self.window = find_window("Spider", self.env, timeout=5, alive=lambda: self.proc.poll() is None)
-            time.sleep(0.05)
+                return False
+            return wanted(seen[0][2:])
+
+        if not wait_until(reached, timeout, 0.05):
+            pytest.fail(f"the window stayed {seen}, not {what}\n{self.log.read_text(errors='replace')[-2000:]}")
 
     def click_stock(self) -> None:
         x, y, w, h = self.geometry()
         stock = compute_layout(w, h, TableShape(((),) * 10, 5, 0)).stock[0]
         cx, cy = stock.center  # arcade's coordinates: y up from the bottom
-        run_tool(["xdotool", "mousemove", str(round(x + cx)), str(round(y + h - cy))], self.env)
-        time.sleep(0.1)
+        move_pointer(self.env, round(x + cx), round(y + h - cy))
         run_tool(["xdotool", "click", "1"], self.env)
-        time.sleep(0.3)
 
     def key(self, *keys: str) -> None:
         # No window manager: the keyboard goes to the window under the pointer.
         x, y, w, h = self.geometry()
-        run_tool(["xdotool", "mousemove", str(x + w // 2), str(y + h // 2)], self.env)
-        time.sleep(0.1)
+        move_pointer(self.env, x + w // 2, y + h // 2)
         run_tool(["xdotool", "key", *keys], self.env)
 
     def wait(self, timeout: float = 20) -> int:
@@ -122,6 +140,14 @@ class Spider:
         except subprocess.TimeoutExpired:
             stop(self.proc)
             pytest.fail(f"still running {timeout:.0f} s after Ctrl+Q\n{self.log.read_text(errors='replace')[-2000:]}")
+
+
+def changed_share(before: Image.Image, after: Image.Image) -> float:
+    """The share of pixels that changed visibly."""
+    if before.size != after.size:
+        return 1.0
+    diff = ImageChops.difference(before.convert("RGB"), after.convert("RGB")).convert("L")
+    return diff.point(lambda v: 255 if v > 24 else 0).histogram()[255] / (before.width * before.height)
 
 
 def test_first_launch_fits_a_1366x768_screen_and_is_spider_solitaire(laptop: XServer, tmp_path: Path) -> None:
@@ -146,11 +172,12 @@ def test_first_launch_fits_a_1366x768_screen_and_is_spider_solitaire(laptop: XSe
 def test_ctrl_q_quits_at_once_with_the_game_saved(laptop: XServer, tmp_path: Path) -> None:
     data = tmp_path / "data"
     spider = Spider(laptop, data, "--code", "SP1-S1C-AAAAAAD")
-    time.sleep(1.0)  # the opening deal
+    spider.settle()  # the opening deal
     spider.click_stock()
+    assert wait_until(lambda: (read_json(data / "game.json") or {}).get("record") == "deal", 5), "no deal"
     spider.key("Escape")  # never quits
-    time.sleep(0.5)
-    assert spider.proc.poll() is None, "Escape quit the game"
+    # The point: a quit, were Escape to quit, would come within half a second.
+    assert not wait_until(lambda: spider.proc.poll() is not None, 0.5), "Escape quit the game"
     spider.key("ctrl+q")
     assert spider.wait() == 0
     saved = json.loads((data / "game.json").read_text(encoding="utf-8"))
@@ -159,9 +186,10 @@ def test_ctrl_q_quits_at_once_with_the_game_saved(laptop: XServer, tmp_path: Pat
 
 def test_ctrl_q_quits_from_a_screen_too(laptop: XServer, tmp_path: Path) -> None:
     spider = Spider(laptop, tmp_path / "data", "--code", "SP1-S1C-AAAAAAD")
-    time.sleep(1.0)  # the opening deal
-    spider.key("ctrl+o")  # the Options screen
-    time.sleep(1.0)
+    spider.settle()  # the opening deal
+    table = spider.picture()
+    spider.key("ctrl+o")  # the Options screen, which dims the table
+    assert wait_until(lambda: changed_share(table, spider.picture()) > 0.3, 5), "Ctrl+O showed nothing"
     assert spider.proc.poll() is None
     spider.key("ctrl+q")
     assert spider.wait() == 0
@@ -173,6 +201,8 @@ def test_the_window_reopens_as_large_and_where_it_was_left(laptop: XServer, tmp_
     run_tool(["xdotool", "windowsize", spider.window, "900", "620"], spider.env)
     run_tool(["xdotool", "windowmove", spider.window, "40", "30"], spider.env)
     spider.wait_for_size(900, 620)
+    # No condition to await: the game hears of its new place from X a moment
+    # after X has it, and nothing shows that from outside.
     time.sleep(0.3)
     spider.key("ctrl+q")
     assert spider.wait() == 0
@@ -215,9 +245,9 @@ def test_a_real_launch_finds_every_private_name_of_pyglet_and_arcade_it_uses(lap
     # a real X window goes through all of them and reports none.
     spider = Spider(laptop, tmp_path / "data", "--fullscreen")  # the windowed size kept for later
     try:
-        time.sleep(1.0)  # the opening deal
+        spider.settle()  # the opening deal
         spider.key("ctrl+n")  # a screen: focus ring, panel measured, the code field
-        time.sleep(1.0)
+        spider.settle()
         spider.key("Escape")
         spider.key("F11")  # a new X window, named again; then quitting asks if it is maximized
         # Back in a window (its exact size is test_leaving_fullscreen_...'s).

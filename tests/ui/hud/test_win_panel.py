@@ -28,9 +28,8 @@ def one_action_from_winning(app: MakeApp, settings: Settings | None = None, stat
     game = Game.from_code(WON.code)
     game.play(WON.record[:-1])
     now = [1000.0]
-    t, spider = app(game, settings or Settings(animation_speed="off"), ticker=lambda: now[0])
-    if stats is not None:
-        spider.session._stats = stats  # the player's earlier games (test_session covers how they count)
+    # `stats`: the player's earlier games (test_session covers how they count).
+    t, spider = app(game, settings or Settings(animation_speed="off"), stats=stats, ticker=lambda: now[0])
     now[0] += 754  # 12 min 34 s of play
     return t, spider
 

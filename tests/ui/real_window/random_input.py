@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 import time
 
-from tools.xwindow import GameWindow
+from tools.xwindow import NAME, GameWindow, visible_windows, wait_until
 
 Action = list[str | float]
 
@@ -48,10 +48,11 @@ def perform(window: GameWindow, action: Action) -> None:
     """Do one action in the game's (current) window."""
     kind = action[0]
     if kind == "key":
+        old = window.id
         window.key(str(action[1]))
-        time.sleep(0.03)
-        if action[1] == "F11":
-            time.sleep(0.5)  # a new X window is made: let it map before the next action looks for it
+        time.sleep(0.03)  # the point: a restless player's pace
+        if action[1] == "F11":  # a new X window is made: mapped before the next action looks for it
+            wait_until(lambda: max(visible_windows(NAME, window.desktop.env) or [old], key=int) != old, 2.0, 0.05)
         return
     window.find(timeout=5.0)
     where = window.geometry()
@@ -61,4 +62,4 @@ def perform(window: GameWindow, action: Action) -> None:
         window.drag((xs[0], ys[0]), (xs[1], ys[1]), steps=6)
     else:
         window.click(xs[0], ys[0], times=2 if kind == "double" else 1)
-    time.sleep(0.03)
+    time.sleep(0.03)  # the point: a restless player's pace

@@ -24,11 +24,10 @@ from long_games import back_and_forth
 from game.engine import Game
 from game.ui.input.keymap import questions
 from game.words.i18n import Translator, catalogue
-from tools.xvfb import stop
-from tools.xwindow import Desktop, wait_until
+from tools.xwindow import Desktop, stop, wait_until
 
 from .conftest import skip_without_tools
-from .harness import CODE, GAME_FILE, Table, open_table, settle_opening
+from .table import CODE, GAME_FILE, Table, open_table, settle_opening
 
 pytestmark = [
     pytest.mark.xvfb,
@@ -65,8 +64,7 @@ def owned_by(desktop: Desktop, argv: list[str], text: str) -> subprocess.Popen[b
 
 def paste_into_new_game(table: Table) -> None:
     """Ctrl+N, the code field (Shift+Tab from Play), Ctrl+V: the keys only."""
-    table.window.key("ctrl+n")
-    time.sleep(1.0)
+    table.open_screen("new")  # until it shows (a frame missed is test_keyboard's): the keys reach it
     table.window.key("shift+Tab", "ctrl+v")
 
 
@@ -104,7 +102,7 @@ def test_a_long_line_sent_in_increments_is_watched_and_never_touches_the_saved_g
     try:
         paste_into_new_game(table)
         table.window.key("Return")  # Play: a line is watched
-        time.sleep(3.0)  # the replay plays; a deal begun instead would be saved by now
+        time.sleep(3.0)  # the point: a deal begun instead of the replay would be saved within it
         assert (tmp_path / "data" / GAME_FILE).read_bytes() == saved, "the pasted line changed the saved game"
         table.window.key("Escape")  # leave the replay: the game in progress, as it was
         assert table.shows_table(10.0), "leaving the replay did not show the game in progress"
@@ -124,8 +122,7 @@ def test_text_the_game_copies_reaches_another_application_whole(
     table = open_table(desktop, tmp_path, f"copy-{lang}", ["--code", CODE, "--size", "1280x800", "--lang", lang])
     tables.append(table)
     settle_opening(table)
-    table.window.key("F1")
-    time.sleep(1.0)
+    table.open_screen("describe")  # until it shows (a frame missed is test_keyboard's)
     table.window.key("Tab", "Return")  # the description's Copy
     # F1's text: the table in words, then the keys that ask without looking.
     described = f"{Game.from_code(CODE).describe(catalogue(lang))}\n{questions(Translator(lang).t)}"

@@ -10,16 +10,13 @@ and last columns and the stock are) must be the table drawn fresh, dimmed.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from game.engine import Game
-from tools.xwindow import Desktop
 
 from .conftest import skip_without_tools
-from .harness import CODE, SCREEN_KEYS, Table, open_table, settle_opening
 from .pictures import differing, dimmed, panel_width, shows_table_behind
+from .table import SCREEN_KEYS, SharedGame, Table
 
 pytestmark = [pytest.mark.xvfb, pytest.mark.slow, skip_without_tools()]
 
@@ -35,12 +32,8 @@ TITLES = {
 
 
 @pytest.fixture(scope="module")
-def table(desktop: Desktop, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Table]:
-    tmp = tmp_path_factory.mktemp("dialogs")
-    opened = open_table(desktop, tmp, "dialogs", ["--code", CODE, "--size", f"{SIZE[0]}x{SIZE[1]}"])
-    settle_opening(opened)
-    yield opened
-    opened.window.stop()
+def table(shared_game: SharedGame) -> Table:
+    return shared_game.ready("dialogs")
 
 
 def dialogs_show_the_table(table: Table, after: str) -> list[str]:
@@ -58,7 +51,7 @@ def dialogs_show_the_table(table: Table, after: str) -> list[str]:
         if table.open_screen(name) is None:
             # A frame missed until the mouse moves is not this test's subject: the player moves the mouse.
             table.nudge_pointer()
-            if not table.shows_screen(resting):
+            if not table.shows_screen(resting, timeout=1.0):
                 problems.append(f"after {after}, {title} did not open at all")
                 continue
             problems.append(f"after {after}, {title} did not appear within 6 s of its key, only once the mouse moved")

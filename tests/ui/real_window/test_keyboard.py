@@ -7,9 +7,10 @@ SPIDER_OPEN_TIMES when set); two clicks in Options 100 ms
 apart must both show; Tab and Shift+Tab (under X11 Shift+Tab arrives as
 ISO_Left_Tab) must walk the HUD's buttons and every dialog's controls.
 
-One game at 1280x800; the pointer is parked off the window once and not
-moved again except by the clicks of the Options test, which runs last (it
-switches the game to Italian).
+The shared game at 1280x800 (table.SharedGame); the pointer is parked off
+the window once and not moved again except by the clicks of the Options
+test, which runs last (it switches the game to Italian: the next module to
+share the game gets a fresh one).
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ import json
 import os
 import random
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -30,12 +30,12 @@ from PIL import Image
 from game.records.settings import Settings
 from game.ui.screens.options import OptionsScreen
 from game.words.i18n import Translator
-from tools.xwindow import Desktop, wait_until
+from tools.xwindow import read_json, steady, wait_until
 from ui.screens.screens_driver import click, frame, send, show
 
 from .conftest import skip_without_tools
-from .harness import CODE, SCREEN_KEYS, SETTINGS_FILE, Table, open_table, read_json, settle_opening
 from .pictures import PART_TOLERANCE, changed, differing, share
+from .table import SCREEN_KEYS, SETTINGS_FILE, SharedGame, Table
 
 pytestmark = [pytest.mark.xvfb, pytest.mark.slow, skip_without_tools()]
 
@@ -50,27 +50,17 @@ MOVED = 0.0004  # share of the window a focus highlight changes at least (~400 p
 
 
 @pytest.fixture(scope="module")
-def table(desktop: Desktop, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Table]:
-    tmp = tmp_path_factory.mktemp("keyboard")
-    opened = open_table(desktop, tmp, "keyboard", ["--code", CODE, "--size", f"{SIZE[0]}x{SIZE[1]}"])
-    settle_opening(opened)
-    opened.check_double_click("a move, so that Ctrl+R asks")  # parks the pointer off the window
-    opened.window.activate()
-    yield opened
-    opened.window.stop()
+def table(shared_game: SharedGame) -> Table:
+    shared = shared_game.ready("keyboard")
+    shared.check_double_click("a move, so that Ctrl+R asks")  # parks the pointer off the window
+    shared.window.activate()
+    return shared
 
 
 def still(table: Table, timeout: float = 3.0) -> Image.Image:
     """The window's picture once it stays the same for 0.3 s (or after `timeout`)."""
-    last = table.window.picture()
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        time.sleep(0.3)
-        now = table.window.picture()
-        if now.tobytes() == last.tobytes():
-            break
-        last = now
-    return last
+    settled = steady(table.window.picture, timeout, 0.3, lambda a, b: a.tobytes() == b.tobytes())
+    return settled or table.window.picture()
 
 
 @pytest.mark.parametrize("tries", short_and_soak(4, TRIES))
@@ -82,7 +72,7 @@ def test_every_screen_opens_by_its_key_without_the_mouse(table: Table, name: str
     latencies: list[float | None] = []
     stuck = []
     for pause in pauses:
-        time.sleep(pause)
+        time.sleep(pause)  # the point: keys at every moment of the table's rest
         latencies.append(table.open_screen(name, timeout=3.0))
         if not table.back_to_table(timeout=3.0):
             stuck.append(len(latencies))
@@ -151,7 +141,7 @@ def options_plan(window: Any) -> tuple[tuple[int, int], tuple[int, int], tuple[i
     """Where "Fast" and "Italiano" are on the Options screen at 1280x800, the
     panel's box, and the panel as it must look after clicking both: the same
     screen made and clicked in the test session's headless window."""
-    # The game on the test desktop has no audio server (tools/xwindow.py): its Options say so.
+    # The game on the test desktop has no audio server (tools/xwindow/desktop.py): its Options say so.
     view = show(
         window,
         OptionsScreen(
@@ -189,7 +179,7 @@ def test_two_options_clicked_100_ms_apart_both_show(table: Table, window: Any) -
         table.nudge_pointer()  # a frame missed on opening is tested above
     still(table)
     table.window.click(*fast)
-    time.sleep(0.1)
+    time.sleep(0.1)  # the point: the second click 100 ms after the first
     table.window.click(*italian)
     shown = lambda: share(differing(table.window.picture(), expected), box) <= PART_TOLERANCE  # noqa: E731
     if wait_until(shown, 2.0, 0.05):

@@ -22,10 +22,10 @@ from pathlib import Path
 
 import pytest
 
-from tools.xwindow import Desktop, wait_until
+from tools.xwindow import Desktop, read_json, wait_until
 
 from .conftest import skip_without_tools
-from .harness import CODE, GAME_FILE, SETTINGS_FILE, Table, open_table, read_json, settle_opening
+from .table import CODE, GAME_FILE, SETTINGS_FILE, Table, open_table, settle_opening
 
 pytestmark = [pytest.mark.xvfb, pytest.mark.slow, skip_without_tools()]
 
@@ -74,7 +74,7 @@ def test_a_game_killed_during_its_opening_deal_reopens_drawn_right(
 ) -> None:
     first = open_table(desktop, tmp_path, "killed-first", ["--code", CODE, "--size", "1280x800"])
     tables.append(first)
-    time.sleep(0.4)  # the window is up: its opening deal is flying
+    time.sleep(0.4)  # the point: a moment within the opening deal, which flies once the window is up
     first.window.proc.send_signal(signal.SIGKILL)
     first.window.wait_exit(10)
     saved = read_json(tmp_path / "data" / GAME_FILE)

@@ -14,7 +14,7 @@ from game.ui.layout.replay import replay_layout
 from tools.xwindow import Desktop
 
 from .conftest import skip_without_tools
-from .harness import Table, open_table, settle_opening
+from .table import Table, open_table, settle_opening
 
 pytestmark = [pytest.mark.xvfb, pytest.mark.slow, skip_without_tools()]
 

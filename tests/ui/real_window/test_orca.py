@@ -31,7 +31,7 @@ from tools.orca import A11yBus, Orca, missing
 from tools.xwindow import Desktop, GameWindow, launch
 
 from .conftest import skip_without_tools
-from .harness import CODE
+from .table import CODE
 
 MISSING = missing()
 pytestmark = [

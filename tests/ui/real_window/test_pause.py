@@ -5,23 +5,22 @@ and it runs again once the game has the focus back.
 
 "The clock stands still" is seen on the screen: the top bar's picture stays
 the same for longer than a second, while a running clock changes it every
-second. The saved game's time is read back after quitting as well.
+second. The saved game's time is read back after quitting as well (the
+shared game, table.SharedGame: quit, the next module to share it gets a fresh one).
 """
 
 from __future__ import annotations
 
 import subprocess
 import time
-from collections.abc import Iterator
 
 import pytest
 from PIL import Image, ImageChops
 
-from tools.xvfb import stop
-from tools.xwindow import Desktop, wait_until
+from tools.xwindow import Desktop, read_json, steady, stop, wait_until
 
 from .conftest import skip_without_tools
-from .harness import CODE, Table, open_table, read_json, settle_opening
+from .table import SharedGame, Table
 
 pytestmark = [pytest.mark.xvfb, pytest.mark.slow, skip_without_tools()]
 
@@ -30,13 +29,8 @@ TICK = 1.4  # longer than a second: a running clock shows another time within it
 
 
 @pytest.fixture(scope="module")
-def table(desktop: Desktop, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Table]:
-    tmp = tmp_path_factory.mktemp("pause")
-    opened = open_table(desktop, tmp, "pause", ["--code", CODE, "--size", f"{SIZE[0]}x{SIZE[1]}"])
-    settle_opening(opened)
-    opened.window.activate()
-    yield opened
-    opened.window.stop()
+def table(shared_game: SharedGame) -> Table:
+    return shared_game.ready("pause")
 
 
 def bar(table: Table) -> Image.Image:
@@ -50,6 +44,11 @@ def bar_changes_within(table: Table, seconds: float) -> bool:
     """Whether the bar's picture changes within `seconds` (the clock shows another second)."""
     first = bar(table)
     return wait_until(lambda: ImageChops.difference(first, bar(table)).getbbox() is not None, seconds, 0.1)
+
+
+def bar_settles(table: Table) -> None:
+    """Wait until the bar stops changing (it says Paused; a running clock changes it every second)."""
+    steady(lambda: bar(table).tobytes(), 3.0, 0.3)
 
 
 def card_faces(table: Table) -> float:
@@ -74,7 +73,7 @@ def test_p_hides_the_cards_and_the_clock_stands_still_until_p_again(table: Table
     assert card_faces(table) > 0.02, "no card face on the table before the pause"
     table.window.key("p")
     assert wait_until(lambda: card_faces(table) < 0.002, 3.0), "the cards still show during the pause"
-    time.sleep(0.3)
+    bar_settles(table)
     assert not bar_changes_within(table, 2.5 * TICK), "the clock moved during the pause"
     table.window.key("p")
     assert wait_until(lambda: card_faces(table) > 0.02, 3.0), "the cards did not come back"
@@ -91,7 +90,7 @@ def test_another_window_with_the_focus_stops_the_clock(table: Table, desktop: De
     )
     try:
         assert wait_until(lambda: focused(desktop) not in ("", table.window.id), 10.0), "the other window took no focus"
-        time.sleep(0.5)  # the bar says "Paused" by now
+        bar_settles(table)  # it says "Paused"
         assert not bar_changes_within(table, 2.5 * TICK), "the clock moved while another window had the focus"
         assert card_faces(table) > 0.02, "losing the focus is no reason to hide the cards"
     finally:
@@ -103,7 +102,7 @@ def test_another_window_with_the_focus_stops_the_clock(table: Table, desktop: De
 
 def test_the_time_played_is_saved_when_the_game_quits(table: Table) -> None:
     table.window.activate()
-    time.sleep(2.5)
+    time.sleep(2.5)  # the point: time played, which the saved game must hold
     table.window.key("ctrl+q")
     assert table.window.wait_exit(10.0) == 0
     saved = read_json(table.data_dir / "game.json") or {}

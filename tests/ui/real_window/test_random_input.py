@@ -17,18 +17,17 @@ from __future__ import annotations
 import json
 import os
 import subprocess
-import time
 from pathlib import Path
 
 import pytest
 from inner_loop import short_and_soak
 
 from game.engine import Game
-from tools.xwindow import Desktop
+from tools.xwindow import Desktop, read_json
 
 from .conftest import skip_without_tools
-from .harness import CODE, GAME_FILE, Table, open_table, read_json, settle_opening
 from .random_input import actions, perform
+from .table import CODE, GAME_FILE, Table, open_table, settle_opening
 
 pytestmark = [pytest.mark.xvfb, pytest.mark.slow, skip_without_tools()]
 
@@ -43,7 +42,7 @@ def keys_work(table: Table) -> list[str]:
     window.settled(timeout=30)
     window.activate()
     window.key("Escape", "Escape")
-    time.sleep(0.5)
+    window.settled()
     before = table.record
     window.key("ctrl+q")
     status = window.wait_exit(10)

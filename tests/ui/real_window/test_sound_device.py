@@ -27,11 +27,10 @@ from typing import Any
 import pytest
 
 from game.engine import Game
-from tools.xvfb import stop
-from tools.xwindow import Desktop, GameWindow, launch, wait_until
+from tools.xwindow import Desktop, GameWindow, launch, read_json, stop, wait_until
 
 from .conftest import skip_without_tools
-from .harness import CODE
+from .table import CODE
 
 pytestmark = [
     pytest.mark.xvfb,
@@ -80,7 +79,7 @@ class Recorder:
 
     def peak(self, seconds: float) -> int:
         start = time.monotonic()
-        time.sleep(seconds)
+        time.sleep(seconds)  # the point: what is heard over these seconds
         data = b"".join(chunk for at, chunk in list(self.chunks) if at >= start)
         samples = array("h", data[: len(data) // 2 * 2])
         return max(map(abs, samples), default=0)
@@ -131,6 +130,24 @@ def play(desktop: Desktop, tmp: Path, env: dict[str, str]) -> GameWindow:
     return window
 
 
+def pactl(env: dict[str, str], *args: str) -> str:
+    return subprocess.run(["pactl", *args], env=env, capture_output=True, text=True, check=False, timeout=10).stdout
+
+
+def connected(env: dict[str, str]) -> bool:
+    """Whether the game is a client of the server (pyglet names it after `python -m game`'s file)."""
+    return "game/__main__.py" in pactl(env, "list", "clients")
+
+
+def playing(env: dict[str, str]) -> bool:
+    """Whether some stream plays into the server."""
+    return bool(pactl(env, "list", "short", "sink-inputs").strip())
+
+
+def saved_record(tmp: Path) -> object:
+    return (read_json(tmp / "data" / "game.json") or {}).get("record")
+
+
 def digit(col: int) -> str:
     return str((col + 1) % 10)
 
@@ -141,7 +158,7 @@ def test_a_deal_a_move_and_a_refusal_are_heard_and_m_silences_them(
     recorder = Recorder(pulse)
     window = play(desktop, tmp_path, pulse)
     try:
-        time.sleep(1.0)  # the sound thread opens the server after the first frame
+        assert wait_until(lambda: connected(pulse), 10), "the game never connected to the audio server"
         assert recorder.peak(0.6) < QUIET  # at rest: silence
 
         game = Game.from_code(CODE)
@@ -167,7 +184,7 @@ def test_a_deal_a_move_and_a_refusal_are_heard_and_m_silences_them(
         assert dealt > HEARD, f"a deal made no sound: peak {dealt}"
 
         window.key("m")
-        time.sleep(0.3)
+        assert wait_until(lambda: (read_json(tmp_path / "data" / "settings.json") or {}).get("sound") is False, 5)
         window.key("d")
         muted = recorder.peak(1.5)
         assert muted < QUIET, f"muted, a deal was still heard: peak {muted}"
@@ -185,9 +202,9 @@ def test_with_no_audio_server_the_game_plays_on_silent_and_says_nothing(desktop:
     env = {"HOME": str(nowhere), "XDG_RUNTIME_DIR": str(nowhere)}  # no server socket, no PULSE_SERVER
     window = play(desktop, tmp_path, env)
     try:
-        time.sleep(1.0)
+        time.sleep(1.0)  # the point: the sound thread tries for a server after the first frame, unseen from outside
         window.key("d")
-        time.sleep(1.0)
+        assert wait_until(lambda: saved_record(tmp_path) == "deal", 5), "D did not deal"
         assert window.alive
     finally:
         window.stop()
@@ -245,13 +262,13 @@ def test_a_sound_server_frozen_while_playing_never_aborts_the_game_at_exit(
     server = _server_pid(pulse)
     window = play(desktop, tmp_path, pulse)
     try:
-        time.sleep(1.0)  # the sound thread has connected
+        assert wait_until(lambda: connected(pulse), 10), "the game never connected to the audio server"
         window.key("d")  # a deal: streams open on the server
-        time.sleep(0.5)
+        assert wait_until(lambda: playing(pulse), 5), "the deal opened no stream on the server"
         os.kill(server, signal.SIGSTOP)
         try:
             window.key("d")  # a sound asked of the frozen server
-            time.sleep(0.5)
+            wait_until(lambda: saved_record(tmp_path) == "deal deal", 5)
             window.key("ctrl+q")
             status = window.wait_exit(20.0)  # a generous deadline: only a hang fails it
         finally:

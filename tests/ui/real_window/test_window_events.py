@@ -1,7 +1,7 @@
 """Window events from the window manager and the player.
 
-One game, launched at 1280x800 on a 1920x1080 desktop with openbox. Each
-test does one window event (or a pair: maximize and restore) and then checks,
+The shared game (table.SharedGame), at 1280x800 on a 1920x1080 desktop with
+openbox. Each test does one window event (or a pair: maximize and restore) and then checks,
 once the window is still, that its picture is the table drawn fresh at the
 window's new size (no stale or black band, the HUD at the top, the stock at
 the bottom right, every card where the layout puts it), and that a
@@ -11,19 +11,19 @@ double-click on a card moves it (the saved record gains the move).
 from __future__ import annotations
 
 import re
-import time
-from collections.abc import Iterator
 
 import pytest
 from PIL import Image
 
+from game.system.geometry import Geometry
 from game.system.resources import ICON_SIZES
 from game.ui.layout.rect import Rect
 from game.ui.render.style import CURSOR
-from tools.xwindow import Cover, Desktop, Geometry, wait_until
+from tools.xwindow import Cover, wait_until
 
 from .conftest import skip_without_tools
-from .harness import CODE, Table, open_table, settle_opening
+from .pictures import changed
+from .table import SharedGame, Table
 
 pytestmark = [pytest.mark.xvfb, pytest.mark.slow, skip_without_tools()]
 
@@ -31,12 +31,8 @@ START = (1280, 800)
 
 
 @pytest.fixture(scope="module")
-def table(desktop: Desktop, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Table]:
-    tmp = tmp_path_factory.mktemp("window-events")
-    opened = open_table(desktop, tmp, "events", ["--code", CODE, "--size", f"{START[0]}x{START[1]}"])
-    settle_opening(opened)
-    yield opened
-    opened.window.stop()
+def table(shared_game: SharedGame) -> Table:
+    return shared_game.ready("events")
 
 
 @pytest.fixture
@@ -44,19 +40,7 @@ def windowed(table: Table) -> Table:
     """The game alive, in a plain 1280x800 window with the keyboard focus."""
     if not table.window.alive:
         pytest.fail(f"the game died during an earlier test:\n{table.window.output()}")
-    window = table.window
-    window.find()
-    if window.geometry().size == table.window.desktop.size and not window.wm_state() & {"_NET_WM_STATE_MAXIMIZED_VERT"}:
-        window.activate()
-        window.key("Escape")  # fullscreen: Esc leaves it
-        time.sleep(1.0)
-        window.find()
-    if "_NET_WM_STATE_MAXIMIZED_VERT" in window.wm_state():
-        window.maximize(False)
-    if window.geometry().size != START:
-        window.resize(*START)
-    window.park_pointer()
-    window.activate()
+    table.windowed(START)
     return table
 
 
@@ -120,9 +104,11 @@ def test_a_moved_window_shows_the_same_table(windowed: Table) -> None:
 def test_a_covered_then_uncovered_window_is_drawn_again(windowed: Table) -> None:
     window = windowed.window
     where = window.geometry()
+    uncovered = window.picture(where)
     cover = Cover(window.desktop, Geometry(where.x + 100, where.y + 60, where.width - 300, where.height - 200))
-    time.sleep(0.5)
+    covered = wait_until(lambda: changed(uncovered, window.picture(where)) > 0.1, 5.0)
     cover.remove()
+    assert covered, "the covering window never showed over the game"
     window.activate()
     problems = windowed.check_after("uncovered")
     assert not problems, report(problems)
@@ -133,13 +119,13 @@ def test_fullscreen_and_back_redraw_the_whole_table(windowed: Table) -> None:
     window.key("F11")
     screen = window.desktop.size
     window.find()
-    reached = _wait_size(windowed, screen)
+    reached = windowed.wait_size(screen)
     problems = [] if reached else [f"F11 did not make the window fill the {screen[0]}x{screen[1]} screen"]
     window.activate()
     problems += windowed.check_after("fullscreen")
     window.activate()
     window.key("Escape")
-    _wait_size(windowed, START)
+    windowed.wait_size(START)
     window.activate()
     problems += windowed.check_after("back from fullscreen")
     assert not problems, report(problems)
@@ -153,10 +139,10 @@ def test_after_fullscreen_and_back_the_window_keeps_its_icons_and_keys(windowed:
         windowed.check_double_click("a move to undo")
         before = windowed.record
     window.key("F11")
-    _wait_size(windowed, window.desktop.size)
+    windowed.wait_size(window.desktop.size)
     window.activate()
     window.key("Escape")
-    _wait_size(windowed, START)
+    windowed.wait_size(START)
     window.activate()
     problems = []
     sizes = sorted(w for w, h in window.icon_sizes() if w == h)
@@ -170,20 +156,6 @@ def test_after_fullscreen_and_back_the_window_keeps_its_icons_and_keys(windowed:
     if not windowed.wait_record(expected):
         problems.append(f"Ctrl+Z did not undo the last move: the saved record is still {windowed.record!r}")
     assert not problems, report(problems)
-
-
-def _wait_size(table: Table, size: tuple[int, int], timeout: float = 5.0) -> bool:
-    """Wait for the game's (possibly new) window to reach `size`."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        try:
-            table.window.find(timeout=1.0)
-            if table.window.geometry().size == size:
-                return True
-        except RuntimeError:
-            pass
-        time.sleep(0.05)
-    return False
 
 
 def _cursor_share(picture: Image.Image, bar: Rect, height: int) -> float:
@@ -230,7 +202,7 @@ def test_f11_eight_times_in_a_row_toggles_at_every_press(windowed: Table) -> Non
         window.key("F11")
         wanted = screen if press % 2 == 0 else start
         states.append("fullscreen" if wanted == screen else "windowed")
-        assert _wait_size(windowed, wanted), f"press {press + 1} of F11 did not make the window {states[-1]} ({states})"
+        assert windowed.wait_size(wanted), f"press {press + 1} of F11 did not make the window {states[-1]} ({states})"
         window.activate()  # the new X window has the focus, as openbox gives it
     assert window.geometry().size == start
 
@@ -242,13 +214,13 @@ def test_a_maximized_window_comes_back_maximized_after_fullscreen(windowed: Tabl
     window.activate()
     for leave in ("F11", "Escape"):
         window.key("F11")
-        assert _wait_size(windowed, window.desktop.size), "F11 did not make the maximized window fullscreen"
+        assert windowed.wait_size(window.desktop.size), "F11 did not make the maximized window fullscreen"
         window.activate()
         window.key(leave)
-        assert _wait_size(windowed, maximized.size), f"{leave} did not bring back the maximized size"
+        assert windowed.wait_size(maximized.size), f"{leave} did not bring back the maximized size"
         assert wait_until(lambda: "_NET_WM_STATE_MAXIMIZED_VERT" in window.wm_state(), 5.0), (
             f"after {leave} the window is not maximized: {sorted(window.wm_state())}"
         )
         window.activate()
     window.maximize(False)
-    assert _wait_size(windowed, START), "un-maximized, the window did not come back to its normal size"
+    assert windowed.wait_size(START), "un-maximized, the window did not come back to its normal size"

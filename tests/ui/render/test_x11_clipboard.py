@@ -15,8 +15,7 @@ import pytest
 from game.ui.render import x11_clipboard
 from game.ui.render.x11_clipboard import Clip, Clipboard
 from game.words.i18n import catalogue
-from tools.xvfb import XServer, run_tool, start_xvfb, stop
-from tools.xwindow import wait_until
+from tools.xwindow import XServer, run_tool, start_xvfb, stop, wait_until
 
 pytestmark = [
     pytest.mark.xvfb,

@@ -17,6 +17,7 @@ import arcade
 import pytest
 
 from game.records.settings import Settings
+from game.system import internals
 from game.ui.layout.table import TableShape, compute_layout
 from game.ui.table.choreography import unsettled
 from game.words.i18n import Translator
@@ -88,11 +89,11 @@ def test_at_rest_the_window_stops_redrawing_and_wakes_on_input(table: Callable[.
     t = table(SIMPLE)
     t.run(1.0)
     assert t.view.pacer.resting
-    assert t.window._draw_rate >= 60
+    assert internals.get(t.window, internals.DRAW_RATE) >= 60
     t.view.on_mouse_motion(3, 3, 1, 1)
     t.press(*t.card_point(0, 1))
     assert not t.view.pacer.resting
-    assert t.window._draw_rate == pytest.approx(1 / 60)
+    assert internals.get(t.window, internals.DRAW_RATE) == pytest.approx(1 / 60)
     t.release(*t.card_point(0, 1))
 
 

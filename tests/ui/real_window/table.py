@@ -1,5 +1,7 @@
-"""A launched game as the tests see it: its window, its saved game, its pictures.
+"""A launched game as the real-window tests see it: its window, its saved game, its pictures.
 
+The harness itself (the X server, the desktop, the game's window and the
+waiting) is tools/xwindow; this module holds only what these tests check.
 `Table` wraps a `tools.xwindow.GameWindow` with what the checks need: the
 saved game (game.json, written after every action), the layout the pure
 layout module computes for the window's current size, the picture of the
@@ -9,20 +11,21 @@ window event: the picture is right, and a double-click on a card lands.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from PIL import Image
 
 from game.engine import Game
+from game.system.geometry import Geometry
 from game.ui.layout.table import TableLayout, TableShape, compute_layout
-from tools.xwindow import REPO, Desktop, GameWindow, Geometry, launch, wait_until
+from tools.xwindow import REPO, Desktop, GameWindow, launch, read_json, wait_until
 
 from .pictures import changed, differing, panel_width, table_problems
 
@@ -59,14 +62,6 @@ class References:
             with Image.open(out) as image:
                 self._made[key] = image.convert("RGB")
         return self._made[key]
-
-
-def read_json(path: Path) -> dict[str, object] | None:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):  # not written yet (writes are atomic: never half a file)
-        return None
-    return data if isinstance(data, dict) else None
 
 
 @dataclass
@@ -157,7 +152,7 @@ class Table:
             problems = self.on_screen_problems(where) + table_problems(shot, reference, self.layout(where.size))
             if not problems or taken - since >= QUIET or taken > deadline:
                 break
-            time.sleep(0.15)
+            time.sleep(0.15)  # (a poll: the loop waits for its condition)
         if problems or SHOTS:
             paths = self.keep(step, live=shot, fresh=reference, diff=differing(shot, reference))
             if problems:
@@ -213,7 +208,7 @@ class Table:
                 return seen - start
             if seen - start > timeout:
                 return None
-            time.sleep(0.004)
+            time.sleep(0.004)  # (a poll, every few milliseconds: the delay is measured)
 
     def back_to_table(self, timeout: float = 6.0) -> bool:
         """Esc, and whether the patch `open_screen` watched shows the table
@@ -236,9 +231,10 @@ class Table:
         layout = self.layout(where.size)
         return wait_until(lambda: not table_problems(self.window.picture(where), reference, layout), timeout, 0.05)
 
-    def shows_screen(self, table: Image.Image) -> bool:
-        """Whether the window shows a screen over `table` (a picture of the table before it opened)."""
-        return changed(table.reduce(4), self.window.picture().reduce(4)) >= OPENED
+    def shows_screen(self, table: Image.Image, timeout: float = 0.0) -> bool:
+        """Whether the window shows a screen over `table` (a picture of the
+        table before it opened), within `timeout` seconds."""
+        return wait_until(lambda: changed(table.reduce(4), self.window.picture().reduce(4)) >= OPENED, timeout, 0.05)
 
     def nudge_pointer(self) -> None:
         """Move the pointer across the window's left edge (bare felt, or the
@@ -247,9 +243,39 @@ class Table:
         g = self.window.geometry()
         for dx in (6, 10):
             self.window.pointer_to(str(g.x + dx), str(g.y + g.height // 2))
-            time.sleep(0.05)
         self.window.park_pointer()
-        time.sleep(0.3)
+
+    # ---- the window's state ---------------------------------------------------
+
+    def wait_size(self, size: tuple[int, int] | Callable[[tuple[int, int]], bool], timeout: float = 5.0) -> bool:
+        """Wait for the game's (possibly new) window to reach `size` (or a size `size` accepts)."""
+        wanted = size if callable(size) else size.__eq__
+
+        def reached() -> bool:
+            try:
+                self.window.find(timeout=1.0)
+                return bool(wanted(self.window.geometry().size))
+            except RuntimeError:  # between two X windows (F11): looked for again
+                return False
+
+        return wait_until(reached, timeout, 0.05)
+
+    def windowed(self, size: tuple[int, int]) -> None:
+        """A plain window of `size` (not fullscreen, not maximized) with the
+        keyboard focus, and the pointer off it."""
+        window = self.window
+        window.find()
+        screen = window.desktop.size
+        if window.geometry().size == screen and not window.wm_state() & {"_NET_WM_STATE_MAXIMIZED_VERT"}:
+            window.activate()
+            window.key("Escape")  # fullscreen: Esc leaves it
+            self.wait_size(lambda now: now != screen)
+        if "_NET_WM_STATE_MAXIMIZED_VERT" in window.wm_state():
+            window.maximize(False)
+        if window.geometry().size != size:
+            window.resize(*size)
+        window.park_pointer()
+        window.activate()
 
     def check_after(self, step: str) -> list[str]:
         """Both checks after a window event: the picture, then a click."""
@@ -284,4 +310,44 @@ def open_table(desktop: Desktop, tmp: Path, name: str, args: list[str], data_dir
 def settle_opening(table: Table, timeout: float = 20.0) -> None:
     """Wait for the opening deal to end (the picture stops changing)."""
     table.window.settled(timeout=timeout)
-    time.sleep(0.1)
+
+
+SHARED_SIZE = (1280, 800)
+
+
+class SharedGame:
+    """One game at 1280x800 for the modules that only look, click and press
+    keys in it (test_dialogs, test_keyboard, test_pause, test_window_events),
+    rather than a launch each. None depends on another's moves: each reads
+    the game as it finds it (the saved record), and `ready` hands it over as
+    a fresh launch would be but for the moves: alive and in English (else
+    launched again: a module quit it, or chose Italian), in a plain 1280x800
+    window with the keyboard focus. Each module closes the screens it opens."""
+
+    def __init__(self, desktop: Desktop, tmp: Path) -> None:
+        self.desktop, self.tmp = desktop, tmp
+        self.launches = 0
+        self.table: Table | None = None
+
+    def ready(self, name: str) -> Table:
+        table = self.table
+        if table is None or not table.window.alive or self.language(table) not in ("", "en"):
+            if table is not None:
+                table.window.stop()
+            self.launches += 1
+            folder = self.tmp / f"launch-{self.launches}"
+            folder.mkdir()
+            args = ["--code", CODE, "--size", f"{SHARED_SIZE[0]}x{SHARED_SIZE[1]}"]
+            table = self.table = open_table(self.desktop, folder, name, args)
+            settle_opening(table)
+        table.name = name
+        table.windowed(SHARED_SIZE)
+        return table
+
+    @staticmethod
+    def language(table: Table) -> object:
+        return (read_json(table.data_dir / SETTINGS_FILE) or {}).get("language", "")
+
+    def stop(self) -> None:
+        if self.table is not None:
+            self.table.window.stop()

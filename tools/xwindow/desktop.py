@@ -1,52 +1,43 @@
-"""The game in a real window on a private desktop: Xvfb with a window manager.
+"""The game on a desktop as players have one: Xvfb with openbox.
 
 Players always have a window manager; plain Xvfb has none, so nothing there
 resizes, maximizes, moves or covers a window. `start_desktop` starts Xvfb and
-openbox and waits until openbox owns the screen; `launch` starts ``python -m game`` on it as a
-player would; `GameWindow` then does to the window what a person and their
-window manager do (resize, maximize, move, cover, fullscreen, keys, clicks)
-and reads what it shows (`tools.xgrab`), all from outside the game's process.
-
-Window coordinates here are the client area's, from its top left (X's);
-the tests convert the layout's (arcade's, from the bottom left).
+openbox and waits until openbox owns the screen; `launch` starts ``python -m
+game`` on it as a player would; `GameWindow` then does to the window what a
+person and their window manager do (resize, maximize, move, cover,
+fullscreen, keys, clicks) and reads what it shows (`tools.xgrab`), all from
+outside the game's process.
 """
 
 from __future__ import annotations
 
 import os
 import re
-import shutil
 import subprocess
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from PIL import Image
 
+from game.system.geometry import Geometry
 from tools.xgrab import Grabber
-from tools.xvfb import XServer, run_tool, start_xvfb, stop
+from tools.xwindow.server import (
+    XServer,
+    move_pointer,
+    run_tool,
+    start_xvfb,
+    steady,
+    stop,
+    visible_windows,
+    wait_until,
+)
 
-TOOLS = ("Xvfb", "openbox", "wmctrl", "xdotool", "xwininfo", "xprop", "xmessage")
-REPO = Path(__file__).resolve().parent.parent
+DESKTOP_TOOLS = ("Xvfb", "openbox", "wmctrl", "xdotool", "xwininfo", "xprop", "xmessage")
+REPO = Path(__file__).resolve().parents[2]
 NAME = "Spider"  # in every language's caption ("Spider Solitaire", "Solitario Spider")
-
-
-def missing_tools() -> list[str]:
-    """The programs a desktop needs that are not on PATH."""
-    return [tool for tool in TOOLS if shutil.which(tool) is None]
-
-
-def wait_until(check: Callable[[], bool], timeout: float, step: float = 0.02) -> bool:
-    """Poll `check` until it is true (True) or `timeout` seconds pass (False)."""
-    deadline = time.monotonic() + timeout
-    while True:
-        if check():
-            return True
-        if time.monotonic() > deadline:
-            return False
-        time.sleep(step)
 
 
 @dataclass
@@ -95,20 +86,6 @@ def start_desktop(width: int = 1920, height: int = 1080, timeout: float = 15.0) 
     return Desktop(xserver, wm, Grabber(xserver.display), env)
 
 
-@dataclass(frozen=True)
-class Geometry:
-    """A window's client area on the screen."""
-
-    x: int
-    y: int
-    width: int
-    height: int
-
-    @property
-    def size(self) -> tuple[int, int]:
-        return self.width, self.height
-
-
 class GameWindow:
     """One launched game and its window (the window id changes with F11)."""
 
@@ -147,14 +124,7 @@ class GameWindow:
         """The game's visible window (the newest, while F11 swaps them)."""
 
         def found() -> bool:
-            out = subprocess.run(
-                ["xdotool", "search", "--onlyvisible", "--name", NAME],
-                env=self.desktop.env,
-                capture_output=True,
-                text=True,
-                check=False,
-                timeout=5,
-            ).stdout.split()
+            out = visible_windows(NAME, self.desktop.env)
             if out:
                 self.id = max(out, key=int)
             return bool(out) or not self.alive
@@ -182,18 +152,18 @@ class GameWindow:
     def settled(self, timeout: float = 15.0, pause: float = 0.3) -> tuple[Image.Image, Geometry]:
         """The picture once neither it nor the window changes any more (the
         game draws nothing at rest; a frozen window counts as settled too)."""
-        deadline = time.monotonic() + timeout
-        where = self.geometry()
-        before = self.picture(where)
-        while True:
-            time.sleep(pause)
-            now = self.geometry()
-            shot = self.picture(now)
-            if now == where and shot.tobytes() == before.tobytes():
-                return shot, now
-            if time.monotonic() > deadline:
-                raise TimeoutError(f"the window kept changing for {timeout:.0f} s")
-            where, before = now, shot
+
+        def read() -> tuple[Image.Image, Geometry]:
+            where = self.geometry()
+            return self.picture(where), where
+
+        def same(before: tuple[Image.Image, Geometry], now: tuple[Image.Image, Geometry]) -> bool:
+            return before[1] == now[1] and before[0].tobytes() == now[0].tobytes()
+
+        found = steady(read, timeout, pause, same)
+        if found is None:
+            raise TimeoutError(f"the window kept changing for {timeout:.0f} s")
+        return found
 
     def wm_state(self) -> set[str]:
         out = self.desktop.run("xprop", "-id", self.id, "_NET_WM_STATE")
@@ -240,20 +210,12 @@ class GameWindow:
         return str(round(g.x + x)), str(round(g.y + y))
 
     def pointer_to(self, screen_x: str, screen_y: str) -> None:
-        """Move the pointer and wait until X has it there (`mousemove --sync`
-        waits forever when the pointer is there already)."""
-        self.desktop.run("xdotool", "mousemove", screen_x, screen_y)
-        wanted = f"x:{screen_x} y:{screen_y} "
-
-        def there() -> bool:
-            return self.desktop.run("xdotool", "getmouselocation").startswith(wanted)
-
-        wait_until(there, 1.0, 0.01)
+        """Move the pointer to a screen point, once X has it there (`move_pointer`)."""
+        move_pointer(self.desktop.env, screen_x, screen_y)
 
     def click(self, x: float, y: float, times: int = 1) -> None:
         """Click (or double-click, `times`=2) at window point (x, y), from the top left."""
         self.pointer_to(*self.screen_point(x, y))
-        time.sleep(0.05)
         self.desktop.run("xdotool", "click", "--repeat", str(times), "--delay", "90", "1")
 
     def drag(self, start: tuple[float, float], end: tuple[float, float], steps: int = 10) -> None:
@@ -261,13 +223,12 @@ class GameWindow:
         g = self.geometry()
         (x0, y0), (x1, y1) = (g.x + start[0], g.y + start[1]), (g.x + end[0], g.y + end[1])
         self.pointer_to(str(round(x0)), str(round(y0)))
-        time.sleep(0.05)
         self.desktop.run("xdotool", "mousedown", "1")
-        for k in range(1, steps + 1):
-            time.sleep(0.02)
+        for k in range(1, steps):
+            time.sleep(0.02)  # a hand's pace, the point: the game sees a drag of several motions
             x, y = x0 + (x1 - x0) * k / steps, y0 + (y1 - y0) * k / steps
             self.desktop.run("xdotool", "mousemove", str(round(x)), str(round(y)))
-        time.sleep(0.05)
+        self.pointer_to(str(round(x1)), str(round(y1)))
         self.desktop.run("xdotool", "mouseup", "1")
 
     def park_pointer(self) -> None:
@@ -305,7 +266,7 @@ class Cover:
 
     def __init__(self, desktop: Desktop, where: Geometry, timeout: float = 10.0) -> None:
         self.desktop = desktop
-        geometry = f"{where.width}x{where.height}+{where.x}+{where.y}"
+        geometry = where.to_text()
         self.proc = subprocess.Popen(
             ["xmessage", "-name", "spider-cover", "-title", "cover", "-geometry", geometry, "covering the game"],
             env=desktop.env,
@@ -314,14 +275,7 @@ class Cover:
         )
 
         def shown() -> bool:
-            out = subprocess.run(
-                ["xdotool", "search", "--onlyvisible", "--name", "^cover$"],
-                env=desktop.env,
-                capture_output=True,
-                check=False,
-                timeout=5,
-            )
-            return bool(out.stdout.split())
+            return bool(visible_windows("^cover$", desktop.env))
 
         if not wait_until(shown, timeout, 0.05):
             self.remove()

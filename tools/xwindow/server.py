@@ -1,16 +1,20 @@
-"""A private X server and the tools that drive it like a person would.
+"""A private X server, and a program's window on it read as a person would.
 
-Shared by the real-window test (`tests/test_xvfb.py`) and the frame
-benchmark (`tools/bench_frames.py`). Everything here runs outside the game's
-process: Xvfb, `xdotool` (pointer and window search) and ImageMagick's
-`import` (screenshots). The choices: Xvfb must use 24-bit depth, pyglet
-windows carry no `_NET_WM_PID` (so windows are found by name), and
-`xdotool search --sync` polls too slowly, so we poll ourselves.
+`start_xvfb` starts Xvfb at 24-bit depth on a display it picks itself;
+`run_tool` runs an X tool against it. On a bare server no window manager
+places or focuses anything: `find_window` finds a window by name (pyglet
+windows carry no `_NET_WM_PID`, and `xdotool search --sync` polls too
+slowly, so we poll ourselves) and `screenshot` reads the screen with
+ImageMagick's `import`. `wait_until` (for a condition) and `steady` (for a
+reading that stops changing) are the ways to wait in this package: never a
+fixed time.
 """
 
 from __future__ import annotations
 
 import io
+import json
+import operator
 import os
 import select
 import shutil
@@ -18,15 +22,55 @@ import subprocess
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
+from typing import TypeVar
 
 from PIL import Image
 
-TOOLS = ("Xvfb", "xdotool", "import")
+BARE_TOOLS = ("Xvfb", "xdotool", "import")  # a bare server, its windows and its screenshots
+T = TypeVar("T")
 
 
-def missing_tools() -> list[str]:
-    """The programs this module needs that are not on PATH."""
-    return [tool for tool in TOOLS if shutil.which(tool) is None]
+def missing_tools(tools: Sequence[str] = BARE_TOOLS) -> list[str]:
+    """The programs of `tools` (a bare server's, unless told) that are not on PATH."""
+    return [tool for tool in tools if shutil.which(tool) is None]
+
+
+def wait_until(check: Callable[[], bool], timeout: float, step: float = 0.02) -> bool:
+    """Poll `check` until it is true (True) or `timeout` seconds pass (False)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        if check():
+            return True
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(step)
+
+
+def steady(read: Callable[[], T], timeout: float, pause: float, same: Callable[[T, T], bool] = operator.eq) -> T | None:
+    """`read()` once two readings `pause` seconds apart agree (what it reads
+    has stopped changing: the game draws nothing at rest); None if they still
+    differ after `timeout`. The pause is the span the reading must hold for."""
+    deadline = time.monotonic() + timeout
+    last = read()
+    while True:
+        time.sleep(pause)
+        now = read()
+        if same(last, now):
+            return now
+        if time.monotonic() > deadline:
+            return None
+        last = now
+
+
+def read_json(path: Path) -> dict[str, object] | None:
+    """A JSON object the game wrote (its saved game, its settings), or None
+    while there is none (the game writes atomically: never half a file)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) else None
 
 
 def stop(proc: subprocess.Popen[bytes] | None, grace: float = 3.0) -> None:
@@ -106,27 +150,43 @@ def run_tool(args: Sequence[str], env: Mapping[str, str], timeout: float = 10.0)
     return done.stdout
 
 
+def move_pointer(env: Mapping[str, str], x: int | str, y: int | str) -> None:
+    """Move the pointer to screen point (x, y) and wait until X has it there
+    (`mousemove --sync` waits forever when the pointer is there already).
+    X then delivers the motion before any press that follows: no pause needed."""
+    run_tool(["xdotool", "mousemove", str(x), str(y)], env)
+    wanted = f"x:{x} y:{y} "
+    wait_until(lambda: run_tool(["xdotool", "getmouselocation"], env).startswith(wanted), 1.0, 0.01)
+
+
 def find_window(name: str, env: Mapping[str, str], timeout: float, alive: Callable[[], bool]) -> str:
     """The id of the first visible window whose name matches `name` (a regex).
 
     Polls every 50 ms; gives up early when `alive()` says the program died."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        done = subprocess.run(
-            ["xdotool", "search", "--onlyvisible", "--name", name],
-            check=False,
-            env=dict(env),
-            capture_output=True,
-            text=True,
-            timeout=5,
-        )
-        ids = done.stdout.split()
-        if ids:
-            return ids[0]
-        if not alive():
-            raise RuntimeError("the program exited before showing its window")
-        time.sleep(0.05)
-    raise TimeoutError(f"no visible window named {name!r} after {timeout:.0f} s")
+    ids: list[str] = []
+
+    def shown() -> bool:
+        ids[:] = visible_windows(name, env)
+        return bool(ids) or not alive()
+
+    if not wait_until(shown, timeout, 0.05):
+        raise TimeoutError(f"no visible window named {name!r} after {timeout:.0f} s")
+    if not ids:
+        raise RuntimeError("the program exited before showing its window")
+    return ids[0]
+
+
+def visible_windows(name: str, env: Mapping[str, str]) -> list[str]:
+    """The ids of the visible windows whose name matches `name` (a regex), oldest first."""
+    done = subprocess.run(
+        ["xdotool", "search", "--onlyvisible", "--name", name],
+        check=False,
+        env=dict(env),
+        capture_output=True,
+        text=True,
+        timeout=5,
+    )
+    return done.stdout.split()
 
 
 def window_origin(window: str, env: Mapping[str, str]) -> tuple[int, int]:
@@ -147,17 +207,12 @@ def screenshot(env: Mapping[str, str]) -> Image.Image:
 
 
 def settled_screenshot(env: Mapping[str, str], timeout: float = 20.0, pause: float = 0.25) -> Image.Image:
-    """A screenshot once the picture stops changing (animations over).
+    """A screenshot once the picture stops changing (animations over) and is not black."""
 
-    The game stops redrawing at rest, so two equal screenshots in a row mean
-    nothing moves any more."""
-    deadline = time.monotonic() + timeout
-    previous = screenshot(env)
-    while True:
-        time.sleep(pause)
-        current = screenshot(env)
-        if current.tobytes() == previous.tobytes() and current.getextrema() != ((0, 0), (0, 0), (0, 0)):
-            return current
-        if time.monotonic() > deadline:
-            raise TimeoutError("the screen kept changing (or stayed black)")
-        previous = current
+    def same(before: Image.Image, now: Image.Image) -> bool:
+        return before.tobytes() == now.tobytes() and now.getextrema() != ((0, 0), (0, 0), (0, 0))
+
+    shot = steady(lambda: screenshot(env), timeout, pause, same)
+    if shot is None:
+        raise TimeoutError("the screen kept changing (or stayed black)")
+    return shot
