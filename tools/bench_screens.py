@@ -54,8 +54,12 @@ PROBE = r"""
 import json, os, sys
 os.environ["ARCADE_HEADLESS"] = "1"
 import arcade
-from game.records.settings import Settings
-from game.words.i18n import Translator
+try:
+    from game.records.settings import Settings
+    from game.words.i18n import Translator
+except ImportError:  # a tree from before the rooms of game/
+    from game.settings import Settings
+    from game.i18n import Translator
 w, h = int(sys.argv[1]), int(sys.argv[2])
 window = arcade.Window(w, h, "probe", antialiasing=False)
 try:
