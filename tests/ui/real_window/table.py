@@ -351,3 +351,4 @@ class SharedGame:
     def stop(self) -> None:
         if self.table is not None:
             self.table.window.stop()
+            self.table = None

@@ -32,7 +32,7 @@ from .table import CODE, GAME_FILE, Table, open_table, settle_opening
 pytestmark = [pytest.mark.xvfb, pytest.mark.slow, skip_without_tools()]
 
 SEED = int(os.environ.get("SPIDER_RANDOM_SEED", "18"))
-COUNT = int(os.environ.get("SPIDER_RANDOM_ACTIONS", "300"))  # in the soak; make test does 60
+COUNT = int(os.environ.get("SPIDER_RANDOM_ACTIONS", "300"))  # in the soak; make test does 25
 
 
 def keys_work(table: Table) -> list[str]:
@@ -79,7 +79,7 @@ def saved_game_problems(data_dir: Path) -> list[str]:
     return []
 
 
-@pytest.mark.parametrize("count", short_and_soak(60, COUNT))
+@pytest.mark.parametrize("count", short_and_soak(25, COUNT))
 def test_a_seeded_random_run_ends_with_ctrl_q_and_a_saved_game(desktop: Desktop, tmp_path: Path, count: int) -> None:
     table = open_table(desktop, tmp_path, f"random-{SEED}", ["--code", CODE, "--size", "1280x800"])
     plan = actions(SEED, count)
