@@ -75,15 +75,18 @@ def sheet(shots: list[Path], scale: float = 1.0, columns: int = 4) -> Image.Imag
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument("out_dir", nargs="?", type=Path, default=ROOT / "docs" / "appearance")
-    out = parser.parse_args(argv).out_dir
+    parser.add_argument("--dialogs", action="store_true", help="draw the dialogs' sheets again, not the tables")
+    args = parser.parse_args(argv)
+    out = args.out_dir
     out.mkdir(parents=True, exist_ok=True)
-    for old in [*out.glob("*.png"), *out.glob("*.webp")]:
+    patterns = ["dialogs-*.webp"] if args.dialogs else ["*.png", "*.webp"]
+    for old in [path for pattern in patterns for path in out.glob(pattern)]:
         old.unlink()
     os.environ.setdefault("PYGLET_DEBUG_GL", "0")
     with tempfile.TemporaryDirectory() as work:
         tmp = Path(work)
         grid: list[Path] = []
-        for row, deck in enumerate(DECKS):
+        for row, deck in enumerate([] if args.dialogs else DECKS):
             for col, name in enumerate(TABLES):
                 back = CARD_BACKS[(row + col) % len(CARD_BACKS)]
                 for size in ("800x600", "1920x1080"):
@@ -93,7 +96,8 @@ def main(argv: list[str]) -> int:
                         grid.append(picture)
                     else:
                         webp(Image.open(picture).convert("RGB"), out / f"table-{name}-{deck}-{size}.webp")
-        webp(sheet(grid, columns=len(TABLES)), out / "tables-800x600.webp")
+        if grid:
+            webp(sheet(grid, columns=len(TABLES)), out / "tables-800x600.webp")
         for name in TABLES:
             for size, scale in (("800x600", 1.0), ("1920x1080", 0.5)):
                 folder = tmp / f"dialogs-{name}-{size}"
