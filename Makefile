@@ -31,6 +31,9 @@ play: $(PLAY_STAMP)
 # what they check. `soak` marks the long versions of loops (random input,
 # tries, rounds): `make soak` runs them, CI runs it after `make test`.
 JOBS ?= auto
+# Bytecode is written even where the environment says not to: without it each
+# worker compiles every module and rewrites every test's asserts again (~2.5 s).
+unexport PYTHONDONTWRITEBYTECODE
 PYTEST := $(BIN)/python -m pytest -p no:cacheprovider
 
 static: $(TEST_STAMP)

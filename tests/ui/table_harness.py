@@ -123,14 +123,22 @@ class Table:
         """The card images in use."""
         return self.view.images.atlas
 
-    def run(self, seconds: float = 3.0) -> None:
+    def run(self, seconds: float = 3.0, until: Callable[[], bool] | None = None) -> None:
         """Frames for `seconds`: each updates, and draws when a frame is owed
         (the window never rests before one is drawn; drawing every frame
-        would only slow the tests)."""
+        would only slow the tests). With `until`, frames stop as soon as it
+        holds, and it must hold within `seconds`."""
         for _ in range(int(seconds * 60)):
             self.view.on_update(1 / 60)
             if self.view.pacer.owed:
                 self.view.on_draw()
+            if until is not None and until():
+                return
+        assert until is None, f"not within {seconds} s of frames"
+
+    def run_to_win(self) -> None:
+        """Frames until the winning run has flown and the win panel shows."""
+        self.run(8, until=lambda: self.view.hud.won_shown and not self.animator.busy)
 
     def settle(self) -> None:
         """Play every animation to its end, frame by frame."""

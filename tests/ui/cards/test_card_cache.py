@@ -216,6 +216,12 @@ def _bad_files(good: bytes, key: str) -> dict[str, bytes]:
     }
 
 
+# A launch on a miss is the same whatever the miss (start_loading asks
+# from_cache, as above): a launch for a file of each part (empty, its header,
+# its images) shows the cards are made from the sheet and the file written anew.
+RELAUNCHED = ("empty", "header not JSON", "an image missing")
+
+
 @pytest.mark.slow
 def test_every_kind_of_bad_cache_file_is_a_miss_and_the_cards_look_the_same(
     sheet: tuple[Path, Path], tmp_path: Path, made: dict[str, Image.Image]
@@ -224,11 +230,15 @@ def test_every_kind_of_bad_cache_file_is_a_miss_and_the_cards_look_the_same(
     good = _cache_bytes(png, rects, made)
     key = card_cache.sheet_key(png, rects)
     expected = {n: i.tobytes() for n, i in made.items()}
-    for why, data in _bad_files(good, key).items():
+    bad = _bad_files(good, key)
+    assert set(RELAUNCHED) <= set(bad)
+    for why, data in bad.items():
         cache = tmp_path / why.replace(" ", "-")
         cache.mkdir()
         (cache / "cards-111x155.bin").write_bytes(data)
         assert card_loading.from_cache(png, rects, CARD, cache) is None, why
+        if why not in RELAUNCHED:
+            continue
         launch, loaded = _launch(png, rects, cache)  # made from the sheet instead
         assert loaded.scaled is not None and _pixels(loaded.scaled) == expected, why
         thread = launch.save_cache(time.time())  # and written again, whole

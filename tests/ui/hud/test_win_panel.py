@@ -36,7 +36,7 @@ def one_action_from_winning(app: MakeApp, settings: Settings | None = None, stat
 
 def win(t: Any) -> None:
     t.view.do(Move.parse(WON.record[-1]))
-    t.run(8)
+    t.run_to_win()
     assert t.game.is_won and t.view.hud.won_shown
 
 

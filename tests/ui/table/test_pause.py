@@ -152,7 +152,7 @@ def test_the_buttons_and_window_keys_still_work_while_paused(app: MakeApp) -> No
 def test_a_won_game_has_nothing_to_pause(app: MakeApp) -> None:
     t, _, _ = one_action_from_winning(app)
     t.view.do(Move.parse(WON.record[-1]))
-    t.run(8)
+    t.run_to_win()
     t.key(key.P)
     assert not t.view.paused
 
@@ -169,7 +169,7 @@ def test_the_win_panel_s_next_game_counts_from_zero_and_runs(app: MakeApp, again
     t, spider, ticker = one_action_from_winning(app)
     ticker.now += 300
     t.view.do(Move.parse(WON.record[-1]))
-    t.run(8)
+    t.run_to_win()
     ticker.now += 700  # the win panel
     assert t.view.hud.won_shown and spider.session.seconds == 300
     t.view.do(again)
@@ -203,7 +203,7 @@ def test_a_calm_table_shows_no_score_moves_or_clock_and_still_counts(app: MakeAp
     assert calm > shown.hud.font_size and t.layout.hud.font_size >= wide  # the buttons have the room
     ticker.now += 42
     t.view.do(Move.parse(WON.record[-1]))
-    t.run(8)
+    t.run_to_win()
     numbers = spider.session.stats["1C"]
     assert (numbers.won, numbers.best_seconds, numbers.clean_wins) == (1, 42, 1)  # played without an undo
     assert t.view.hud.won_shown

@@ -47,11 +47,15 @@ def files(folder: Path) -> dict[str, bytes]:
     return {p.name: p.read_bytes() for p in sorted(folder.iterdir()) if p.is_file()}
 
 
-def frames(view: ReplayView, seconds: float) -> None:
+def frames(view: ReplayView, seconds: float, until: Callable[[], bool] | None = None) -> None:
+    """Frames for `seconds`, or until `until` holds (which it must within them)."""
     for _ in range(int(seconds * 60)):
         view.on_update(1 / 60)
         if view.pacer.owed:
             view.on_draw()
+        if until is not None and until():
+            return
+    assert until is None, f"not within {seconds} s of frames"
 
 
 def cards_shown(view: GameView) -> list[list[Any]]:
@@ -89,11 +93,11 @@ def test_a_replay_plays_the_record_with_the_table_s_animations_and_saves_nothing
         view.on_key_press(key.UP, 0)  # ×4
     view.on_key_press(key.SPACE, 0)
     assert view.playing
-    frames(view, 8)
-    assert 0 < view.replay.at < view.replay.total
+    frames(view, 8, until=lambda: view.replay.at >= 6)  # played by itself, action after action
+    assert view.replay.at < view.replay.total
     view.on_key_press(key.SPACE, 0)  # pause
     at = view.replay.at
-    frames(view, 2)
+    frames(view, 1)
     assert view.replay.at == at and not view.playing
     assert cards_shown(view) == [list(c) for c in table_at(WON, at).columns]
     assert view.strip.label_text.text == f"Action {at} of 198"
@@ -161,7 +165,7 @@ def test_watch_again_from_the_win_panel_awards_nothing(app: Any, tmp_path: Path,
     game.play(WON.record[:-1])
     t, _ = app(game)
     t.view.do(Move.parse(WON.record[-1]))  # the winning action, played at the table: counted once
-    t.run(8)
+    t.run_to_win()
     assert game.is_won and t.view.hud.won_shown
     stats = json.loads((tmp_path / "stats.json").read_text(encoding="utf-8"))
     assert (stats["variants"]["1C"]["played"], stats["variants"]["1C"]["won"]) == (1, 1)
@@ -170,8 +174,7 @@ def test_watch_again_from_the_win_panel_awards_nothing(app: Any, tmp_path: Path,
     view = window.current_view
     assert isinstance(view, ReplayView) and view.replay.tokens == WON.record
     view.on_key_press(key.END, 0)
-    frames(view, 3)
-    assert view.game.is_won
+    frames(view, 3, until=lambda: view.game.is_won and not view.scene.animator.busy)
     view.on_key_press(key.ESCAPE, 0)
     assert files(tmp_path) == before  # the replay's win is no second win
     assert window.current_view is t.view and t.view.hud.won_shown
@@ -280,8 +283,7 @@ def _plays_at_once(window: Any) -> None:
     view = window.current_view
     assert isinstance(view, ReplayView) and view.playing, "the replay opened paused"
     assert view.strip.label_text.text == "Action 0 of 198"
-    frames(view, 4)
-    assert view.replay.at > 0, "the replay did not play by itself"
+    frames(view, 4, until=lambda: view.replay.at > 0)  # "the replay did not play by itself"
 
 
 def test_watch_again_opens_the_replay_playing(app: Any, window: Any) -> None:
@@ -289,7 +291,7 @@ def test_watch_again_opens_the_replay_playing(app: Any, window: Any) -> None:
     game.play(WON.record[:-1])
     t, _ = app(game)
     t.view.do(Move.parse(WON.record[-1]))
-    t.run(8)
+    t.run_to_win()
     t.click(*win_layout(t.layout).buttons["watch"].center)
     _plays_at_once(window)
 
