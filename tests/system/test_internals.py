@@ -152,6 +152,13 @@ def scanned_files() -> list[Path]:
     return sorted(p for folder in SCANNED for p in (ROOT / folder).rglob("*.py"))
 
 
+@cache
+def parsed(path: Path) -> tuple[ast.Module, list[ast.AST]]:
+    """A scanned file's tree and all its nodes (each file is parsed and walked once)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return tree, list(ast.walk(tree))
+
+
 def is_private(name: str) -> bool:
     return name.startswith("_") and not name.startswith("__")
 
@@ -166,7 +173,7 @@ def ours() -> frozenset[str]:
     and attributes of `self` and `cls`."""
     names: set[str] = set()
     for path in scanned_files():
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in parsed(path)[1]:
             if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
                 names.add(node.name)
             elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
@@ -200,13 +207,16 @@ def foreign(name: str) -> bool:
     return is_private(name) and name not in STDLIB and (name not in ours() or name in theirs())
 
 
-def foreign_attributes(source: str, where: str) -> list[str]:
+def foreign_attributes(source: str | Path, where: str) -> list[str]:
     """`something._name` (or getattr's "_name") where `_name` is nobody's in
-    our code, and dotted paths to a private module of arcade or pyglet."""
+    our code, and dotted paths to a private module of arcade or pyglet, in
+    the `source` text or a scanned file."""
     found = []
     samples = SAMPLES.get(where, ())
-    tree = ast.parse(source)
-    nodes = [n for top in tree.body if getattr(top, "name", None) not in samples for n in ast.walk(top)]
+    tree, every = parsed(source) if isinstance(source, Path) else (ast.parse(source), None)
+    if every is None or samples:
+        every = [n for top in tree.body if getattr(top, "name", None) not in samples for n in ast.walk(top)]
+    nodes = every
     for node in nodes:
         name = None
         if isinstance(node, ast.Attribute) and getattr(node.value, "id", None) not in ("self", "cls"):
@@ -278,7 +288,7 @@ def inherited_in(path: Path) -> list[str]:
     if module is None:
         return []
     found = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in parsed(path)[1]:
         cls = getattr(module, node.name, None) if isinstance(node, ast.ClassDef) else None
         if isinstance(node, ast.ClassDef) and isinstance(cls, type):
             found += inherited_privates(cls, node)
@@ -290,7 +300,7 @@ def test_no_private_name_of_arcade_or_pyglet_is_used_outside_the_list() -> None:
     found = [
         hit
         for path in scanned_files()
-        for hit in foreign_attributes(path.read_text(encoding="utf-8"), str(path.relative_to(ROOT)))
+        for hit in foreign_attributes(path, str(path.relative_to(ROOT)))
         + inherited_in(path)
     ]
     assert found == [], (
