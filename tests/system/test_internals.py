@@ -300,8 +300,7 @@ def test_no_private_name_of_arcade_or_pyglet_is_used_outside_the_list() -> None:
     found = [
         hit
         for path in scanned_files()
-        for hit in foreign_attributes(path, str(path.relative_to(ROOT)))
-        + inherited_in(path)
+        for hit in foreign_attributes(path, str(path.relative_to(ROOT))) + inherited_in(path)
     ]
     assert found == [], (
         "a private name of a dependency, used directly: add it to game/system/internals.py (why, and what the "
