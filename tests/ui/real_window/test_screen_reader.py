@@ -17,7 +17,7 @@ import json
 import shutil
 import subprocess
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -85,8 +85,12 @@ class Session:
         """The game's nodes (after the application's own), as pyatspi reads them."""
         return [n for n in self.client("dump", TITLE) if "depth" in n and n["depth"] >= 1]
 
-    def while_listening(self, *keys: str, seconds: float = 4.0) -> list[dict[str, Any]]:
-        """Press `keys` (xdotool names) while a listener hears focus changes and announcements."""
+    def while_listening(
+        self, *keys: str, seconds: float = 4.0, until: Callable[[list[dict[str, Any]]], bool] | None = None
+    ) -> list[dict[str, Any]]:
+        """Press `keys` (xdotool names) while a listener hears focus changes and
+        announcements: for `seconds`, or until the events heard so far show
+        `until` (the keys are all pressed by then)."""
         listener = subprocess.Popen(
             [SYSTEM_PYTHON, CLIENT, "listen", str(seconds)],
             env=self.env,
@@ -99,8 +103,15 @@ class Session:
         # on its own time, and nothing shows it from outside.
         time.sleep(0.5)
         self.game.key(*keys, delay_ms=250)  # a listener's pace: each key's events apart
-        out, _ = listener.communicate(timeout=seconds + 30)
-        return [json.loads(line) for line in out.decode().splitlines() if line.startswith("{")]
+        events: list[dict[str, Any]] = []
+        for line in listener.stdout:  # ends when the listener's `seconds` are up
+            if line.startswith(b"{"):
+                events.append(json.loads(line))
+                if until is not None and until(events):
+                    listener.terminate()
+                    break
+        listener.communicate(timeout=seconds + 30)
+        return events
 
     def stop(self) -> None:
         self.game.stop()
@@ -204,13 +215,13 @@ def test_a_move_a_refused_move_a_deal_and_an_undo_are_focused_and_announced(read
     start = card_name(WORDS, game.columns[move.src][-move.count])
 
     # The cursor shows on the first column; to the move's column: its group is focused.
-    events = reader.while_listening("Right", *["Right"] * move.src)
+    events = reader.while_listening("Right", *["Right"] * move.src, until=lambda ev: focused(ev)[-1:] == [start])
     assert focused(events)[-1] == start
     # Take it, walk to the destination, drop it: the move is announced as the narration says it.
     steps = move.dst - move.src
     keys = ["Return", *(["Right"] * steps if steps > 0 else ["Left"] * -steps), "Return"]
-    events = reader.while_listening(*keys)
     expected = sentence(WORDS, game.move(move), Action.PLAY, deals_left=game.deals_left)
+    events = reader.while_listening(*keys, until=lambda ev: expected in announced(ev))
     assert expected in announced(events)
 
     # A refused move: the group just moved, dropped on a column that does not take it; the rule is said.
@@ -223,25 +234,28 @@ def test_a_move_a_refused_move_a_deal_and_an_undo_are_focused_and_announced(read
         reason = err.reason
     steps = there - here
     keys = ["Return", *(["Right"] * steps if steps > 0 else ["Left"] * -steps), "Return"]
-    events = reader.while_listening(*keys)
+    group = card_name(WORDS, game.columns[there][-game.movable_count(there)])
+    events = reader.while_listening(
+        *keys, until=lambda ev: refusal(WORDS, reason) in announced(ev) and focused(ev)[-1:] == [group]
+    )
     assert refusal(WORDS, reason) in announced(events)
     # The focus stays where the cursor is, on the group that refused.
-    assert focused(events)[-1] == card_name(WORDS, game.columns[there][-game.movable_count(there)])
+    assert focused(events)[-1] == group
     # Enter again, still holding the group there: the same refusal, heard again.
     events = reader.while_listening("Return")
     assert announced(events) == [refusal(WORDS, reason)]
     reader.game.key("Escape")  # let go of the held group
 
     # A deal: announced with the deals left; the stock's name follows.
-    events = reader.while_listening("d")
-    deal_events = game.deal()
-    assert sentence(WORDS, deal_events, Action.PLAY, deals_left=game.deals_left) in announced(events)
+    dealt = sentence(WORDS, game.deal(), Action.PLAY, deals_left=game.deals_left)
+    events = reader.while_listening("d", until=lambda ev: dealt in announced(ev))
+    assert dealt in announced(events)
     assert any(n["name"] == "Deal: 4 deals left" for n in reader.tree())
 
     # Undo (Ctrl+Z) takes the deal back, and says so.
-    events = reader.while_listening("ctrl+z")
-    undone = game.undo()
-    assert sentence(WORDS, undone, Action.UNDO, deals_left=game.deals_left) in announced(events)
+    undone = sentence(WORDS, game.undo(), Action.UNDO, deals_left=game.deals_left)
+    events = reader.while_listening("ctrl+z", until=lambda ev: undone in announced(ev))
+    assert undone in announced(events)
     assert any(n["name"] == "Deal: 5 deals left" for n in reader.tree())
 
 
@@ -274,24 +288,42 @@ def test_a_run_removed_and_the_win_are_announced_and_focused(reader: Session) ->
 
     # The cursor shows on the first column; 3 takes column 3's group (twelve
     # spades, king to 2) and 0 drops it on column 10's ace: the run goes.
-    events = reader.while_listening("Right", "3", "0")
     move = NEAR_WIN.record[-LAST_MOVES]
     assert move == "3:12>10"
     said = sentence(WORDS, game.play([move]), Action.PLAY, deals_left=0)
     assert "run of spades removed from column 10" in said
+    rest = card_name(WORDS, game.columns[9][-game.movable_count(9)])
+    events = reader.while_listening(
+        "Right", "3", "0", until=lambda ev: said in announced(ev) and focused(ev)[-1:] == [rest]
+    )
     assert said in announced(events)
     # The focus is where the cursor is: on column 10's group, what is left of it.
-    assert focused_now(reader) == card_name(WORDS, game.columns[9][-game.movable_count(9)])
+    assert focused_now(reader) == rest
 
     # Three more moves, then the last one wins: announced with the score and the moves.
-    events = reader.while_listening("5", "0", "0", "7", "0", "3", "7", "3", seconds=6)
     assert NEAR_WIN.record[-4:] == ("5:7>10", "10:8>7", "10>3", "7:8>3")
-    for token in NEAR_WIN.record[-4:]:
-        said = sentence(WORDS, game.play([token]), Action.PLAY, deals_left=0)
+    sentences = [sentence(WORDS, game.play([token]), Action.PLAY, deals_left=0) for token in NEAR_WIN.record[-4:]]
+    events = reader.while_listening(
+        "5",
+        "0",
+        "0",
+        "7",
+        "0",
+        "3",
+        "7",
+        "3",
+        seconds=6,
+        until=lambda ev: sentences[-1] in announced(ev) and focused(ev)[-1:] == ["Column 3: empty"],
+    )
+    for said in sentences:
         assert said in announced(events)
     assert game.is_won and said.endswith(f"game won: score {game.score} in {game.moves} moves.")
     # The table is empty: the focus stays on the cursor's column (3), which says
     # so; the win panel's buttons are there to press.
     assert focused_now(reader) == "Column 3: empty"
-    buttons = {n["name"]: n["enabled"] for n in reader.tree() if n["role"] == "push button"}
-    assert all(buttons[WORDS[key]] for key in WIN_TEXTS.values()), buttons
+    wanted = [WORDS[key] for key in WIN_TEXTS.values()]
+
+    def buttons() -> dict[str, bool]:
+        return {n["name"]: n["enabled"] for n in reader.tree() if n["role"] == "push button"}
+
+    assert wait_until(lambda: all(buttons().get(name) for name in wanted), 10, 0.3), buttons()
