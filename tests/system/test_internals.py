@@ -213,10 +213,11 @@ def foreign_attributes(source: str | Path, where: str) -> list[str]:
     the `source` text or a scanned file."""
     found = []
     samples = SAMPLES.get(where, ())
-    tree, every = parsed(source) if isinstance(source, Path) else (ast.parse(source), None)
-    if every is None or samples:
-        every = [n for top in tree.body if getattr(top, "name", None) not in samples for n in ast.walk(top)]
-    nodes = every
+    if isinstance(source, Path) and not samples:
+        nodes = parsed(source)[1]
+    else:
+        tree = parsed(source)[0] if isinstance(source, Path) else ast.parse(source)
+        nodes = [n for top in tree.body if getattr(top, "name", None) not in samples for n in ast.walk(top)]
     for node in nodes:
         name = None
         if isinstance(node, ast.Attribute) and getattr(node.value, "id", None) not in ("self", "cls"):

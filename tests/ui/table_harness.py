@@ -67,6 +67,18 @@ def position(
 SIMPLE = position(["KS | 5S", "| 9S", "| 7S 6S", "| QS", "| JS", "| TS", "| 8S", "| 4S", "| 3S", "| 2S"], stock=50)
 
 
+def run_frames(view: Any, seconds: float, until: Callable[[], bool] | None = None) -> None:
+    """`seconds` of frames of `view` (see `Table.run`), or until `until` holds,
+    which it must within them."""
+    for _ in range(int(seconds * 60)):
+        view.on_update(1 / 60)
+        if view.pacer.owed:
+            view.on_draw()
+        if until is not None and until():
+            return
+    assert until is None, f"not within {seconds} s of frames"
+
+
 class Table:
     """A view in the shared window, with the player's gestures as methods."""
 
@@ -128,13 +140,7 @@ class Table:
         (the window never rests before one is drawn; drawing every frame
         would only slow the tests). With `until`, frames stop as soon as it
         holds, and it must hold within `seconds`."""
-        for _ in range(int(seconds * 60)):
-            self.view.on_update(1 / 60)
-            if self.view.pacer.owed:
-                self.view.on_draw()
-            if until is not None and until():
-                return
-        assert until is None, f"not within {seconds} s of frames"
+        run_frames(self.view, seconds, until)
 
     def run_to_win(self) -> None:
         """Frames until the winning run has flown and the win panel shows."""

@@ -26,6 +26,7 @@ from game.ui.table.replay import ReplayView
 from game.ui.table.view import GameView
 from game.words.i18n import LANGUAGES, Translator
 from ui.table_harness import Table
+from ui.table_harness import run_frames as frames
 
 FIXTURES = Path(__file__).resolve().parents[3] / "tests" / "fixtures" / "shared"
 WON = parse((FIXTURES / "won-1C.line").read_text(encoding="utf-8"))  # a one-suit game won in 198 actions
@@ -45,17 +46,6 @@ def app(window: Any, tmp_path: Path, cards: Any) -> Any:
 def files(folder: Path) -> dict[str, bytes]:
     """Every file of the data folder, byte for byte."""
     return {p.name: p.read_bytes() for p in sorted(folder.iterdir()) if p.is_file()}
-
-
-def frames(view: ReplayView, seconds: float, until: Callable[[], bool] | None = None) -> None:
-    """Frames for `seconds`, or until `until` holds (which it must within them)."""
-    for _ in range(int(seconds * 60)):
-        view.on_update(1 / 60)
-        if view.pacer.owed:
-            view.on_draw()
-        if until is not None and until():
-            return
-    assert until is None, f"not within {seconds} s of frames"
 
 
 def cards_shown(view: GameView) -> list[list[Any]]:
